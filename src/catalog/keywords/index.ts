@@ -1,0 +1,21 @@
+import type { ExtensionKeyword } from './keyword.ts';
+import { xClamp } from './x-clamp.ts';
+import { xFile } from './x-file.ts';
+import { xIn } from './x-in.ts';
+import { xPresets } from './x-presets.ts';
+
+/** Every extension keyword a catalog schema may use, each implemented once. */
+export const extensionKeywords = {
+  'x-file': xFile,
+  'x-clamp': xClamp,
+  'x-presets': xPresets,
+  'x-in': xIn,
+} satisfies Record<`x-${string}`, ExtensionKeyword>;
+
+export type ExtensionKeywordName = keyof typeof extensionKeywords;
+export const extensionKeywordNames = Object.keys(extensionKeywords) as ExtensionKeywordName[];
+
+export type { ExtensionKeyword, KeywordSite } from './keyword.ts';
+export { fileAccepted, type FileDescriptor, type FileRule } from './x-file.ts';
+export { presetList, type Preset } from './x-presets.ts';
+export type { ClampRule } from './x-clamp.ts';

@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import Ajv, { type ErrorObject } from 'ajv';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { describeMetaError } from './meta-errors.ts';
+import { entryMetaSchema, groupMetaSchema, propertyMetaSchema } from './meta-schema.ts';
+import { expandSchema } from './normalize.ts';
+import { keyPositionOf, positionOf } from './positions.ts';
+import type { CatalogProblem } from './problems.ts';
+import { pathParams } from './request-plan.ts';
+import type { Catalog, CatalogEntry, CatalogGroup, EntryDef, GroupDef } from './types.ts';
+import { validatorOptions } from './validation.ts';
+
+export interface LoadResult {
+  catalog: Catalog;
+  problems: CatalogProblem[];
+  /** Every file read, for watchers. */
+  files: string[];
+}
+
+const metaAjv = new Ajv({ allErrors: true, strict: false });
+metaAjv.addSchema(propertyMetaSchema);
+const checkEntry = metaAjv.compile(entryMetaSchema);
+const checkGroup = metaAjv.compile(groupMetaSchema);
+
+/** Compiles schemas the way the runner and the embedded API will, to catch invalid JSON Schema. */
+const schemaAjv = validatorOptions.extenderFn(new Ajv({ ...validatorOptions.ajvOptionsOverrides, strict: false }));
+
+interface ParsedFile {
+  doc: Document;
+  lines: LineCounter;
+  rel: string;
+}
+
+function parse(path: string, root: string, problems: CatalogProblem[]): ParsedFile | null {
+  const rel = relative(join(root, '..'), path);
+  const lines = new LineCounter();
+  const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter: lines, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    for (const err of doc.errors) {
+      const pos = lines.linePos(err.pos[0]);
+      problems.push({ file: rel, ...pos, message: `YAML tidak valid: ${err.message.split('\n')[0]}` });
+    }
+    return null;
+  }
+  return { doc, lines, rel };
+}
+
+function metaProblems(file: ParsedFile, errors: ErrorObject[] | null | undefined): CatalogProblem[] {
+  return (errors ?? [])
+    .filter((e) => e.keyword !== 'if')
+    .map((e) => {
+      const path = e.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+      const pos =
+        e.keyword === 'additionalProperties'
+          ? keyPositionOf(file.doc, file.lines, path, String((e.params as Record<string, unknown>).additionalProperty))
+          : positionOf(file.doc, file.lines, path);
+      return { file: file.rel, ...pos, message: describeMetaError(e) };
+    });
+}
+
+function semanticProblems(file: ParsedFile, entry: EntryDef): CatalogProblem[] {
+  const problems: CatalogProblem[] = [];
+  const at = (path: (string | number)[], message: string) =>
+    problems.push({ file: file.rel, ...positionOf(file.doc, file.lines, path), message });
+  const declared = Object.keys(entry.schema.properties ?? {});
+  for (const param of pathParams(entry.path)) {
+    if (!declared.includes(param)) at(['path'], `parameter path '{${param}}' tidak dideklarasikan di schema.properties`);
+  }
+  for (const [i, variant] of (entry.response.variants ?? []).entries()) {
+    for (const key of Object.keys(variant.when)) {
+      if (!declared.includes(key)) at(['response', 'variants', i, 'when'], `'${key}' bukan input dari schema`);
+    }
+  }
+  try {
+    if (!schemaAjv.validateSchema(entry.schema)) {
+      at(['schema'], `JSON Schema tidak valid: ${schemaAjv.errorsText(schemaAjv.errors, { dataVar: 'schema' })}`);
+    } else {
+      schemaAjv.compile(expandSchema(entry.schema));
+    }
+  } catch (err) {
+    at(['schema'], `JSON Schema tidak valid: ${(err as Error).message}`);
+  }
+  return problems;
+}
+
+function withDefaults(raw: EntryDef): EntryDef {
+  return { ...raw, body: raw.body ?? 'none', tryable: raw.tryable ?? true, examples: raw.examples ?? [] };
+}
+
+/** Reads `catalog/`, checks every file, and reports every problem with its file, line and column. */
+export function loadCatalog(root: string): LoadResult {
+  const problems: CatalogProblem[] = [];
+  const files: string[] = [];
+  const groups: CatalogGroup[] = [];
+  const seenIds = new Map<string, string>();
+  const folders = readdirSync(root)
+    .filter((name) => statSync(join(root, name)).isDirectory())
+    .sort();
+  for (const folder of folders) {
+    const dir = join(root, folder);
+    const groupPath = join(dir, '_group.yaml');
+    const relDir = relative(join(root, '..'), dir);
+    let group: GroupDef | null = null;
+    try {
+      statSync(groupPath);
+      files.push(groupPath);
+      const parsed = parse(groupPath, root, problems);
+      if (parsed) {
+        const raw = parsed.doc.toJS() as GroupDef;
+        if (!checkGroup(raw)) problems.push(...metaProblems(parsed, checkGroup.errors));
+        else group = { ...raw, id: folder };
+      }
+    } catch {
+      problems.push({ file: relDir, line: 1, col: 1, message: 'folder grup tidak punya _group.yaml' });
+    }
+    const entries: CatalogEntry[] = [];
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.yaml') && n !== '_group.yaml').sort()) {
+      const path = join(dir, name);
+      files.push(path);
+      const parsed = parse(path, root, problems);
+      if (!parsed) continue;
+      const raw = parsed.doc.toJS() as EntryDef;
+      if (!checkEntry(raw)) {
+        problems.push(...metaProblems(parsed, checkEntry.errors));
+        continue;
+      }
+      const entry = withDefaults(raw);
+      const earlier = seenIds.get(entry.id);
+      if (earlier) {
+        problems.push({ file: parsed.rel, ...positionOf(parsed.doc, parsed.lines, ['id']), message: `id '${entry.id}' sudah dipakai di ${earlier}` });
+        continue;
+      }
+      seenIds.set(entry.id, parsed.rel);
+      const found = semanticProblems(parsed, entry);
+      problems.push(...found);
+      if (found.length === 0) entries.push({ ...entry, group: folder, file: parsed.rel });
+    }
+    if (group) groups.push({ ...group, file: relative(join(root, '..'), groupPath), entries });
+  }
+  groups.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  return { catalog: { groups }, problems, files };
+}
+
+/** The catalog folder: `PORTAL_CATALOG_DIR`, else `catalog/` of the project. */
+export function catalogDir(projectRoot: string): string {
+  return process.env.PORTAL_CATALOG_DIR ?? join(projectRoot, 'catalog');
+}

@@ -1,0 +1,22 @@
+/** Indonesian messages that belong to no single catalog entry (spec sections 4, 5 and 8). */
+export const messages = {
+  missingApiKey: 'API Key tidak ditemukan. Silakan logout dan login kembali.',
+  sessionExpired: 'Waktu sesi habis, login kembali untuk masuk',
+  loggedOut: 'Anda berhasil logout.',
+  loadingSession: 'Memuat Sesi...',
+  limitTitle: 'Batas Request Habis!',
+  limitBody: 'Batas request harian Anda sudah habis. Kembali lagi besok atau beli premium.',
+  backToAll: 'Kembali ke semua fitur',
+  copied: 'URL berhasil disalin!',
+  copiedText: 'Berhasil disalin!',
+  networkError: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',
+  timeout: 'Server tidak menjawab tepat waktu. Silakan coba lagi.',
+  invalidApiKey: 'API Key tidak valid. Silakan logout dan login kembali.',
+  invalidToken: 'Token sesi tidak valid.',
+  limitReached: 'Batas request harian habis. Kembali lagi besok atau beli premium.',
+  notFound: 'Endpoint tidak ditemukan.',
+  loginFailed: 'Username atau password salah.',
+  loginRequired: 'Username dan password tidak boleh kosong.',
+  invalidInput: 'Input tidak valid.',
+  serverError: 'Terjadi kesalahan pada server.',
+} as const;

@@ -1,0 +1,111 @@
+import { extensionKeywords } from './keywords/index.ts';
+import { rendererKinds, widgetNames } from './renderer-kinds.ts';
+
+const propertySchema = {
+  $id: 'portal:property',
+  type: 'object',
+  properties: {
+    ...Object.fromEntries(Object.entries(extensionKeywords).map(([name, def]) => [name, def.meta])),
+    properties: { type: 'object', additionalProperties: { $ref: 'portal:property' } },
+    items: { $ref: 'portal:property' },
+  },
+} as const;
+
+const responseKind = { enum: [...rendererKinds] };
+
+/** The shape every `catalog/<group>/<entry>.yaml` must have. */
+export const entryMetaSchema = {
+  $id: 'portal:entry',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'title', 'summary', 'tag', 'method', 'path', 'schema', 'response', 'error'],
+  properties: {
+    id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
+    title: { type: 'string', minLength: 1 },
+    summary: { type: 'string', minLength: 1 },
+    tag: { enum: ['internal', 'third-party'] },
+    method: { enum: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] },
+    path: { type: 'string', pattern: '^/[A-Za-z0-9_./{}-]*$' },
+    body: { enum: ['none', 'json', 'multipart'] },
+    tryable: { type: 'boolean' },
+    schema: {
+      type: 'object',
+      required: ['type'],
+      properties: {
+        type: { const: 'object' },
+        properties: { type: 'object', additionalProperties: { $ref: 'portal:property' } },
+      },
+    },
+    ui: { type: 'object' },
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind'],
+      properties: {
+        kind: responseKind,
+        filename: { type: 'string', minLength: 1 },
+        widget: { enum: [...widgetNames] },
+        copyField: { type: 'string' },
+        variants: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['when', 'kind'],
+            properties: {
+              when: { type: 'object', additionalProperties: { type: 'string' } },
+              kind: responseKind,
+              filename: { type: 'string', minLength: 1 },
+            },
+          },
+        },
+      },
+      if: { properties: { kind: { const: 'widget' } } },
+      then: { required: ['widget'] },
+    },
+    error: { type: 'string', minLength: 1 },
+    success: { type: 'string', minLength: 1 },
+    submitLabel: { type: 'string', minLength: 1 },
+    loadingLabel: { type: 'string', minLength: 1 },
+    examples: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['request', 'response'],
+        properties: {
+          name: { type: 'string' },
+          request: { type: 'object' },
+          response: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              status: { type: 'integer', minimum: 100, maximum: 599 },
+              json: {},
+              file: { type: 'string', pattern: '^[A-Za-z0-9_.-]+$' },
+              contentType: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** The shape of `catalog/<group>/_group.yaml`. */
+export const groupMetaSchema = {
+  $id: 'portal:group',
+  type: 'object',
+  additionalProperties: false,
+  required: ['label', 'title', 'order', 'status'],
+  properties: {
+    label: { type: 'string', minLength: 1 },
+    title: { type: 'string', minLength: 1 },
+    order: { type: 'integer' },
+    status: { enum: ['active', 'disabled', 'coming-soon'] },
+    icon: { type: 'string' },
+    description: { type: 'string' },
+  },
+} as const;
+
+export const propertyMetaSchema = propertySchema;

@@ -1,0 +1,45 @@
+import { extensionKeywords, type ExtensionKeyword, type ExtensionKeywordName } from './keywords/index.ts';
+import type { JsonSchema } from './types.ts';
+
+function requiredMessage(parent: JsonSchema, name: string): string | undefined {
+  const em = parent.errorMessage as { required?: Record<string, string> | string } | undefined;
+  if (!em || em.required === undefined) return undefined;
+  return typeof em.required === 'string' ? em.required : em.required[name];
+}
+
+/**
+ * Expands every extension keyword into plain JSON Schema, recursively. The result is what both
+ * the precompiled browser validators and the embedded API compile; the `x-` keys stay in place
+ * (ajv knows them as a no-op vocabulary) so the runner can still read them.
+ */
+export function expandSchema(schema: JsonSchema): JsonSchema {
+  const out: JsonSchema = { ...schema };
+  if (schema.properties) {
+    const required = new Set(schema.required ?? []);
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([name, prop]) => {
+        let expanded = expandSchema(prop);
+        for (const [keyword, def] of Object.entries(extensionKeywords) as [ExtensionKeywordName, ExtensionKeyword][]) {
+          if (prop[keyword] === undefined || !def.expand) continue;
+          const site = { name, schema: prop, required: required.has(name), requiredMessage: requiredMessage(schema, name) };
+          expanded = { ...expanded, ...(def.expand as (v: unknown, s: typeof site) => JsonSchema)(prop[keyword], site) };
+        }
+        return [name, expanded];
+      }),
+    );
+  }
+  if (schema.items) out.items = expandSchema(schema.items);
+  return out;
+}
+
+/** Applies the value transforms (clamping and the like) to a set of inputs, top-level properties. */
+export function applyTransforms(schema: JsonSchema, input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...input };
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    for (const [keyword, def] of Object.entries(extensionKeywords) as [ExtensionKeywordName, ExtensionKeyword][]) {
+      if (prop[keyword] === undefined || !def.transform || !(name in out)) continue;
+      out[name] = (def.transform as (v: unknown, i: unknown) => unknown)(prop[keyword], out[name]);
+    }
+  }
+  return out;
+}

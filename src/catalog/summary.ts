@@ -1,0 +1,11 @@
+import type { Catalog, CatalogEntry, EntrySummary, GroupSummary } from './types.ts';
+
+export function summarizeEntry(entry: CatalogEntry): EntrySummary {
+  const { id, group, title, summary, tag, method, path, tryable } = entry;
+  return { id, group, title, summary, tag, method, path, tryable };
+}
+
+/** The catalog's index: all the first page load carries. */
+export function catalogIndex(catalog: Catalog): GroupSummary[] {
+  return catalog.groups.map(({ entries, file: _file, ...group }) => ({ ...group, entries: entries.map(summarizeEntry) }));
+}

@@ -1,0 +1,122 @@
+import type { RendererKind, WidgetName } from './renderer-kinds.ts';
+
+export type Tag = 'internal' | 'third-party';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+/** How the non-path, non-query inputs travel. */
+export type BodyKind = 'none' | 'json' | 'multipart';
+export type InputLocation = 'path' | 'query' | 'body';
+export type GroupStatus = 'active' | 'disabled' | 'coming-soon';
+
+/** A JSON Schema object as written in YAML (draft-07), with our `x-` keywords. */
+export interface JsonSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  default?: unknown;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minimum?: number;
+  maximum?: number;
+  [keyword: string]: unknown;
+}
+
+export interface ResponseVariant {
+  /** Input values that select this variant, e.g. `{ output: file }`. */
+  when: Record<string, string>;
+  kind: RendererKind;
+  filename?: string;
+}
+
+export interface ResponseSpec {
+  kind: RendererKind;
+  /** Download name from the spec; the answer's Content-Disposition is the second choice. */
+  filename?: string;
+  /** For `widget`: which registered widget renders the answer. */
+  widget?: WidgetName;
+  /** For JSON answers that carry a URL to copy or show, e.g. `url`. */
+  copyField?: string;
+  variants?: ResponseVariant[];
+}
+
+export interface ExampleAnswer {
+  status?: number;
+  /** JSON body of the answer. */
+  json?: unknown;
+  /** A fixture under public/fixtures served as the body. */
+  file?: string;
+  contentType?: string;
+}
+
+export interface EntryExample {
+  name?: string;
+  /** The inputs, as the form would hold them (files by fixture name). */
+  request: Record<string, unknown>;
+  response: ExampleAnswer;
+}
+
+export interface EntryDef {
+  id: string;
+  title: string;
+  summary: string;
+  tag: Tag;
+  method: HttpMethod;
+  /** Under the proxy prefix, path parameters as `{name}`. */
+  path: string;
+  body: BodyKind;
+  /** Documentation-only entries get no 'Coba' panel. */
+  tryable: boolean;
+  schema: JsonSchema;
+  ui?: Record<string, unknown>;
+  response: ResponseSpec;
+  /** Fallback error message (spec section 8) when the server gives none. */
+  error: string;
+  /** Success toast. */
+  success?: string;
+  submitLabel?: string;
+  loadingLabel?: string;
+  examples: EntryExample[];
+}
+
+export interface GroupDef {
+  id: string;
+  label: string;
+  /** Heading of the opened panel, e.g. 'Fitur Cuaca'. */
+  title: string;
+  order: number;
+  status: GroupStatus;
+  icon?: string;
+  description?: string;
+}
+
+/** An entry with the place it came from. */
+export interface CatalogEntry extends EntryDef {
+  group: string;
+  file: string;
+}
+
+export interface CatalogGroup extends GroupDef {
+  file: string;
+  entries: CatalogEntry[];
+}
+
+export interface Catalog {
+  groups: CatalogGroup[];
+}
+
+/** What the first page load knows of an entry: enough for tiles, lists and deep links. */
+export interface EntrySummary {
+  id: string;
+  group: string;
+  title: string;
+  summary: string;
+  tag: Tag;
+  method: HttpMethod;
+  path: string;
+  tryable: boolean;
+}
+
+export interface GroupSummary extends GroupDef {
+  entries: EntrySummary[];
+}
