@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { catalogPlugin } from './scripts/vite-plugin-catalog.ts';
 
 export default defineConfig({
+  plugins: [catalogPlugin()],
   test: {
     globals: true,
     environment: 'node',

@@ -19,19 +19,25 @@ export interface FileDescriptor {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-function acceptAlternatives(accept: string[]): JsonSchema[] {
+/**
+ * The media-type check as plain if/then/else: RJSF would draw an option picker for an `anyOf`.
+ * A file passes when its type matches, or (for `.csv`-style endings) when its name does.
+ */
+function acceptCheck(accept: string[], message: string | undefined): JsonSchema | null {
   const types = accept.filter((a) => !a.startsWith('.'));
   const endings = accept.filter((a) => a.startsWith('.'));
-  const alternatives: JsonSchema[] = [];
-  if (types.length > 0) {
-    const pattern = types.map((t) => (t.endsWith('/*') ? `${escape(t.slice(0, -1))}[^/]+` : escape(t))).join('|');
-    alternatives.push({ properties: { type: { pattern: `^(${pattern})$` } }, required: ['type'] });
+  const typePattern = `^(${types.map((t) => (t.endsWith('/*') ? `${escape(t.slice(0, -1))}[^/]+` : escape(t))).join('|')})$`;
+  const namePattern = `(${endings.map(escape).join('|')})$`;
+  const on = (field: 'type' | 'name', pattern: string): JsonSchema => ({
+    properties: { [field]: { pattern } },
+    ...(message ? { errorMessage: { properties: { [field]: message } } } : {}),
+  });
+  if (types.length > 0 && endings.length > 0) {
+    return { if: { properties: { type: { pattern: typePattern } } }, else: on('name', namePattern) };
   }
-  if (endings.length > 0) {
-    const pattern = endings.map(escape).join('|');
-    alternatives.push({ properties: { name: { pattern: `(${pattern})$` } }, required: ['name'] });
-  }
-  return alternatives;
+  if (types.length > 0) return on('type', typePattern);
+  if (endings.length > 0) return on('name', namePattern);
+  return null;
 }
 
 /** True when a file matches the rule's accepted types (used where no schema runs, e.g. the drop area). */
@@ -71,11 +77,9 @@ export const xFile = {
       },
     };
     if (rule.maxSize && rule.messages?.size) errorMessage.properties = { size: rule.messages.size };
-    const alternatives = acceptAlternatives(rule.accept ?? []);
-    if (alternatives.length > 0) {
-      schema.anyOf = alternatives;
-      if (rule.messages?.type) errorMessage.anyOf = rule.messages.type;
-    }
+    const check = acceptCheck(rule.accept ?? [], rule.messages?.type);
+    // Only a chosen file has a type to check: an empty field is the `required` rule's business.
+    if (check) Object.assign(schema, { if: { required: ['name'] }, then: check });
     // RJSF gives an untouched object field `{}`, so the parent's `required` never fires:
     // the object itself must require its name, with the parent's message.
     if (site.required) {

@@ -1,0 +1,101 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, ViteDevServer } from 'vite';
+import { catalogDir, loadCatalog, type LoadResult } from '../src/catalog/loader.ts';
+import { expandSchema } from '../src/catalog/normalize.ts';
+import { formatProblems } from '../src/catalog/problems.ts';
+import { catalogIndex } from '../src/catalog/summary.ts';
+import { validatorModuleCode } from './validator-codegen.ts';
+
+const INDEX = 'virtual:portal-catalog';
+const GROUP = 'virtual:portal-group/';
+const VALIDATOR = 'virtual:portal-validator/';
+
+/** The `$id` a compiled entry schema carries: RJSF's precompiled validator looks it up by this key. */
+const schemaId = (entryId: string) => `entry_${entryId.replace(/-/g, '_')}`;
+
+/**
+ * Turns catalog/ into modules at build time: the index (all the first load carries), one lazy
+ * chunk per group, and one precompiled validator per entry, so the browser never compiles a schema.
+ * An invalid catalog stops the build with the same report as `npm run catalog:lint`.
+ */
+export function catalogPlugin(): Plugin {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  let loaded: LoadResult | null = null;
+  const load = (): LoadResult => {
+    loaded ??= loadCatalog(catalogDir(root));
+    return loaded;
+  };
+  const entryById = (id: string) => load().catalog.groups.flatMap((g) => g.entries).find((e) => e.id === id);
+
+  return {
+    name: 'portal-catalog',
+    buildStart() {
+      loaded = null;
+      const { problems, files } = load();
+      for (const file of files) this.addWatchFile(file);
+      if (problems.length > 0) this.error(`Katalog tidak valid:\n${formatProblems(problems)}`);
+    },
+    resolveId(id) {
+      if (id === INDEX || id.startsWith(GROUP) || id.startsWith(VALIDATOR)) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:portal-')) return null;
+      const virtualId = id.slice(1);
+      const { catalog } = load();
+      if (virtualId === INDEX) {
+        const loaders = catalog.groups
+          .filter((g) => g.entries.length > 0)
+          .map((g) => `  ${JSON.stringify(g.id)}: () => import(${JSON.stringify(GROUP + g.id)}),`)
+          .join('\n');
+        return [
+          `export const groups = ${JSON.stringify(catalogIndex(catalog))};`,
+          `const loaders = {\n${loaders}\n};`,
+          'export function loadGroup(id) {',
+          '  const load = loaders[id];',
+          '  return load ? load().then((m) => m.default) : Promise.resolve({ id, entries: [] });',
+          '}',
+        ].join('\n');
+      }
+      if (virtualId.startsWith(GROUP)) {
+        const group = catalog.groups.find((g) => g.id === virtualId.slice(GROUP.length));
+        if (!group) return null;
+        const lines = [
+          "import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';",
+          "import { localize } from '/src/catalog/error-messages.ts';",
+        ];
+        const items = group.entries.map((entry, i) => {
+          lines.push(`import validators${i} from ${JSON.stringify(VALIDATOR + entry.id)};`);
+          const schema = { ...expandSchema(entry.schema), $id: schemaId(entry.id) };
+          lines.push(`const schema${i} = ${JSON.stringify(schema)};`);
+          return `{ entry: ${JSON.stringify(entry)}, schema: schema${i}, validator: createPrecompiledValidator(validators${i}, schema${i}, localize) }`;
+        });
+        lines.push(`export default { id: ${JSON.stringify(group.id)}, entries: [\n  ${items.join(',\n  ')}\n] };`);
+        return lines.join('\n');
+      }
+      if (virtualId.startsWith(VALIDATOR)) {
+        const entry = entryById(virtualId.slice(VALIDATOR.length));
+        if (!entry) return null;
+        return validatorModuleCode({ ...expandSchema(entry.schema), $id: schemaId(entry.id) } as never);
+      }
+      return null;
+    },
+    configureServer(server: ViteDevServer) {
+      const reload = (file: string) => {
+        if (!file.startsWith(catalogDir(root))) return;
+        loaded = null;
+        for (const mod of server.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith('\0virtual:portal-')) server.moduleGraph.invalidateModule(mod);
+        }
+        const { problems } = load();
+        if (problems.length > 0) server.config.logger.error(`Katalog tidak valid:\n${formatProblems(problems)}`);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.add(catalogDir(root));
+      server.watcher.on('change', reload);
+      server.watcher.on('add', reload);
+      server.watcher.on('unlink', reload);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { DownloadView } from './DownloadView.tsx';

@@ -1,0 +1,1 @@
+export { ImageView } from './ImageView.tsx';

@@ -1,0 +1,1 @@
+export { CopyValue, JsonView } from './JsonView.tsx';

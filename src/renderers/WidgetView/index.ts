@@ -1,0 +1,1 @@
+export { WidgetView } from './WidgetView.tsx';

@@ -1,0 +1,13 @@
+import type { CatalogEntry } from '../catalog/types.ts';
+import type { Answer } from '../runner/classify-answer.ts';
+
+export type SuccessAnswer = Extract<Answer, { ok: true }>;
+
+/** What every renderer and widget receives. */
+export interface RendererProps {
+  entry: CatalogEntry;
+  answer: SuccessAnswer;
+  inputs: Record<string, unknown>;
+  /** The download name chosen for these inputs (entry, then Content-Disposition). */
+  filename?: string;
+}

@@ -1,0 +1,1 @@
+export { UploadResult } from './UploadResult.tsx';

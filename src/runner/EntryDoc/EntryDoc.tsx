@@ -1,0 +1,68 @@
+import { Badge, Button, Card, Code, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { entryUrlPath } from '../../catalog/request-plan.ts';
+import type { EntrySummary } from '../../catalog/types.ts';
+import type { LoadedEntry } from '../loaded-entry.ts';
+import { TryPanel } from '../TryPanel/index.ts';
+import { InputsTable } from './InputsTable.tsx';
+
+const methodColor: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red', PATCH: 'grape' };
+
+export interface EntryDocProps {
+  summary: EntrySummary;
+  /** The entry's full description and validator, once its group's chunk has arrived. */
+  loaded?: LoadedEntry;
+  getApiKey: () => string | null;
+  onRequestDone?: () => void;
+  /** Open the 'Coba' panel at first (deep links). */
+  initiallyOpen?: boolean;
+}
+
+/** One endpoint's documentation block: method, path, tag, inputs, and the 'Coba' toggle. */
+export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyOpen = false }: EntryDocProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const panelId = `coba-${summary.group}-${summary.id}`;
+  return (
+    <Card withBorder radius="md" padding="lg" id={`entry-${summary.id}`} data-entry={summary.id}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={4}>
+            <Title order={3} size="h4">
+              {summary.title}
+            </Title>
+            <Group gap="xs">
+              <Badge color={methodColor[summary.method] ?? 'gray'} variant="filled" radius="sm">
+                {summary.method}
+              </Badge>
+              <Code>{entryUrlPath(summary)}</Code>
+              <Badge variant="outline" color={summary.tag === 'internal' ? 'teal' : 'violet'}>
+                {summary.tag === 'internal' ? 'Internal' : '3rd Party'}
+              </Badge>
+            </Group>
+          </Stack>
+          {summary.tryable ? (
+            <Button variant={open ? 'filled' : 'light'} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={panelId}>
+              Coba
+            </Button>
+          ) : null}
+        </Group>
+        <Text size="sm">{summary.summary}</Text>
+        {loaded ? <InputsTable entry={loaded.entry} /> : null}
+        {summary.tryable ? (
+          <Collapse expanded={open}>
+            <div id={panelId}>
+              {open ? (
+                loaded ? (
+                  <TryPanel loaded={loaded} getApiKey={getApiKey} onRequestDone={onRequestDone} />
+                ) : (
+                  <Loader size="sm" aria-label="Memuat formulir" />
+                )
+              ) : null}
+            </div>
+          </Collapse>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+

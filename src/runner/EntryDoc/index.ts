@@ -1,0 +1,1 @@
+export { EntryDoc, type EntryDocProps } from './EntryDoc.tsx';

@@ -1,0 +1,1 @@
+export { GroupPanel, type GroupPanelProps } from './GroupPanel.tsx';

@@ -1,0 +1,74 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useCallback, useMemo, useState } from 'react';
+import { transformErrors } from '../../catalog/error-messages.ts';
+import { ResultView } from '../../renderers/ResultView/index.ts';
+import { deriveUiSchema, onlyPresets, runnerFields } from '../fields/index.ts';
+import { FileStore } from '../file-store.ts';
+import type { RunnerFormContext } from '../form-context.ts';
+import type { LoadedEntry } from '../loaded-entry.ts';
+import { translateString } from '../rjsf-strings.ts';
+import { useEntryRun } from '../use-entry-run.ts';
+import { PortalForm, portalTemplates, type FormValues } from '../portal-form.ts';
+
+export interface TryPanelProps {
+  loaded: LoadedEntry;
+  getApiKey: () => string | null;
+  onRequestDone?: () => void;
+}
+
+/** The 'Coba' form of one entry: validate, send, and show the answer with its renderer. */
+export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
+  const { entry, schema, validator } = loaded;
+  const [files] = useState(() => new FileStore());
+  const [values, setFormValues] = useState<FormValues>({});
+  const { state, run, reset } = useEntryRun(entry, files, getApiKey, onRequestDone);
+  const uiSchema = useMemo(() => deriveUiSchema(entry.schema, entry.ui), [entry]);
+  const busy = state.phase === 'loading';
+
+  const onPreset = useCallback((name: string, value: string) => void run({ ...values, [name]: value }), [run, values]);
+  const formContext: RunnerFormContext = { files, method: entry.method, busy, onPreset, onFileChosen: reset };
+
+  return (
+    <Stack gap="sm">
+      <PortalForm
+        schema={schema as RJSFSchema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={values}
+        fields={runnerFields}
+        templates={portalTemplates}
+        formContext={formContext}
+        onChange={(event: IChangeEvent<FormValues>) => setFormValues(event.formData ?? {})}
+        onSubmit={(event: IChangeEvent<FormValues>) => void run(event.formData ?? {})}
+        transformErrors={transformErrors}
+        showErrorList={false}
+        noHtml5Validate
+        translateString={translateString}
+        disabled={busy}
+      >
+        {onlyPresets(entry.schema) ? (
+          <></>
+        ) : (
+          <Button type="submit" mt="sm" loading={false} disabled={busy} data-state={state.phase}>
+            {busy ? entry.loadingLabel ?? 'Memproses...' : entry.submitLabel ?? 'Kirim'}
+          </Button>
+        )}
+      </PortalForm>
+      {state.phase === 'error' ? (
+        <Alert color="red" title="Gagal" role="alert">
+          {state.message}
+        </Alert>
+      ) : null}
+      {state.phase === 'opened' ? (
+        <Alert color="blue" title="Dibuka di tab baru">
+          <a href={state.url} target="_blank" rel="noopener noreferrer">
+            {state.url.replace(/apikey=[^&]+/, 'apikey=••••')}
+          </a>
+        </Alert>
+      ) : null}
+      {state.phase === 'success' ? <ResultView entry={entry} answer={state.answer} inputs={state.inputs} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { TryPanel, type TryPanelProps } from './TryPanel.tsx';

@@ -1,0 +1,65 @@
+import { messages } from '../catalog/messages.ts';
+import { applyTransforms } from '../catalog/normalize.ts';
+import { entryUrlPath, inputLocation, isFileInput } from '../catalog/request-plan.ts';
+import type { CatalogEntry } from '../catalog/types.ts';
+import type { FileStore } from './file-store.ts';
+
+/** A request ready to send, to show as cURL, or to open in a new tab. */
+export interface BuiltRequest {
+  method: string;
+  /** Path and query, relative to the portal's origin. */
+  url: string;
+  headers: Record<string, string>;
+  body?: FormData | string;
+}
+
+export class MissingApiKeyError extends Error {
+  constructor() {
+    super(messages.missingApiKey);
+  }
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+function appendFiles(form: FormData, name: string, value: unknown, files: FileStore) {
+  for (const descriptor of Array.isArray(value) ? value : [value]) {
+    const file = files.get(descriptor);
+    if (file) form.append(name, file, file.name);
+  }
+}
+
+/**
+ * Builds the request of an entry from the form's values: path parameters, query (with `apikey`),
+ * a JSON or multipart body carrying the real File objects. Transforms (clamping) apply first.
+ */
+export function buildRequest(
+  entry: Pick<CatalogEntry, 'method' | 'path' | 'body' | 'schema'>,
+  values: Record<string, unknown>,
+  apiKey: string | null,
+  files: FileStore,
+): BuiltRequest {
+  if (!apiKey) throw new MissingApiKeyError();
+  const inputs = applyTransforms(entry.schema, values);
+  const query = new URLSearchParams();
+  const json: Record<string, unknown> = {};
+  const form = new FormData();
+  let path = entryUrlPath(entry);
+  for (const [name, prop] of Object.entries(entry.schema.properties ?? {})) {
+    const value = inputs[name];
+    if (isEmpty(value)) continue;
+    const where = inputLocation(entry, name, prop);
+    if (where === 'path') path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+    else if (where === 'query') query.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    else if (entry.body === 'multipart') {
+      if (isFileInput(prop)) appendFiles(form, name, value, files);
+      else form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    } else json[name] = value;
+  }
+  query.append('apikey', apiKey);
+  const url = `${path}?${query.toString()}`;
+  if (entry.body === 'multipart') return { method: entry.method, url, headers: {}, body: form };
+  if (entry.body === 'json') {
+    return { method: entry.method, url, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) };
+  }
+  return { method: entry.method, url, headers: {} };
+}

@@ -1,0 +1,45 @@
+/** How a media type is shown: parsed as JSON, or kept as a binary Blob. */
+const mediaTypes: { test: (type: string) => boolean; as: 'json' | 'blob' | 'text' }[] = [
+  { test: (t) => t === 'application/json' || t.endsWith('+json'), as: 'json' },
+  { test: (t) => t.startsWith('text/'), as: 'text' },
+  { test: () => true, as: 'blob' },
+];
+
+export type Answer =
+  | { ok: true; status: number; as: 'json'; data: unknown; filename?: string; blob: Blob }
+  | { ok: true; status: number; as: 'blob'; blob: Blob; contentType: string; filename?: string }
+  | { ok: true; status: number; as: 'text'; text: string; filename?: string; blob: Blob }
+  | { ok: false; status: number; message: string; data?: unknown };
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` header. */
+export function dispositionFilename(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1].trim();
+}
+
+/** Reads a response once and says what it is: the answer's status and content type decide. */
+export async function classifyAnswer(response: Response, fallbackError: string): Promise<Answer> {
+  const contentType = (response.headers.get('content-type') ?? 'application/octet-stream').split(';')[0].trim().toLowerCase();
+  const filename = dispositionFilename(response.headers.get('content-disposition'));
+  const blob = await response.blob();
+  const as = mediaTypes.find((m) => m.test(contentType))?.as ?? 'blob';
+  let data: unknown = undefined;
+  if (as === 'json') {
+    try {
+      data = JSON.parse(await blob.text());
+    } catch {
+      if (response.ok) return { ok: false, status: response.status, message: fallbackError };
+    }
+  }
+  const serverMessage = (data as { message?: unknown } | undefined)?.message;
+  const statusFalse = (data as { status?: unknown } | undefined)?.status === false;
+  if (!response.ok || statusFalse) {
+    return { ok: false, status: response.status, message: typeof serverMessage === 'string' && serverMessage ? serverMessage : fallbackError, data };
+  }
+  if (as === 'json') return { ok: true, status: response.status, as, data, filename, blob };
+  if (as === 'text') return { ok: true, status: response.status, as, text: await blob.text(), filename, blob };
+  return { ok: true, status: response.status, as: 'blob', blob, contentType, filename };
+}

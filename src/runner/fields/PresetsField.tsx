@@ -1,0 +1,30 @@
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { presetList } from '../../catalog/keywords/index.ts';
+import type { PortalFieldProps, RunnerFormContext } from '../form-context.ts';
+
+/** One button per preset value; a click sends the request with that value at once. */
+export function PresetsField(props: PortalFieldProps) {
+  const { schema, name, registry } = props;
+  const context = registry.formContext as RunnerFormContext;
+  return (
+    <Stack gap={6}>
+      <Text fw={500} size="sm">
+        {schema.title}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+        {presetList((schema as Record<string, unknown>)['x-presets']).map((preset) => (
+          <Button
+            key={preset.value}
+            variant="default"
+            justify="space-between"
+            disabled={context.busy}
+            onClick={() => context.onPreset(name, preset.value)}
+            rightSection={<Badge color="green" variant="light">{context.method}</Badge>}
+          >
+            <Group gap={4}>{preset.label ?? preset.value}</Group>
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

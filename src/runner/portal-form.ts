@@ -1,0 +1,14 @@
+import { generateForm } from '@rjsf/mantine';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { RunnerFormContext } from './form-context.ts';
+
+export type FormValues = Record<string, unknown>;
+
+/** RJSF's Mantine form with the runner's generic parameters fixed once. */
+export const PortalForm = generateForm<FormValues, RJSFSchema, RunnerFormContext>();
+
+/**
+ * Mantine inputs already show their error under the field (and link it with aria-describedby);
+ * RJSF's separate error list would say the same sentence twice.
+ */
+export const portalTemplates = { FieldErrorTemplate: () => null };
