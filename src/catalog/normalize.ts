@@ -1,4 +1,4 @@
-import { extensionKeywords, type ExtensionKeyword, type ExtensionKeywordName } from './keywords/index.ts';
+import { extensionKeywords, type ExtensionKeyword, type ExtensionKeywordName, type KeywordSite } from './keywords/index.ts';
 import type { JsonSchema } from './types.ts';
 
 function requiredMessage(parent: JsonSchema, name: string): string | undefined {
@@ -17,19 +17,24 @@ export function expandSchema(schema: JsonSchema): JsonSchema {
   if (schema.properties) {
     const required = new Set(schema.required ?? []);
     out.properties = Object.fromEntries(
-      Object.entries(schema.properties).map(([name, prop]) => {
-        let expanded = expandSchema(prop);
-        for (const [keyword, def] of Object.entries(extensionKeywords) as [ExtensionKeywordName, ExtensionKeyword][]) {
-          if (prop[keyword] === undefined || !def.expand) continue;
-          const site = { name, schema: prop, required: required.has(name), requiredMessage: requiredMessage(schema, name) };
-          expanded = { ...expanded, ...(def.expand as (v: unknown, s: typeof site) => JsonSchema)(prop[keyword], site) };
-        }
-        return [name, expanded];
-      }),
+      Object.entries(schema.properties).map(([name, prop]) => [
+        name,
+        expandKeywords(prop, { name, schema: prop, required: required.has(name), requiredMessage: requiredMessage(schema, name) }),
+      ]),
     );
   }
-  if (schema.items) out.items = expandSchema(schema.items);
+  // Array items (e.g. the GIF's images) are always "required": an item exists once it is added.
+  if (schema.items) out.items = expandKeywords(schema.items, { name: 'items', schema: schema.items, required: true });
   return out;
+}
+
+function expandKeywords(prop: JsonSchema, site: KeywordSite): JsonSchema {
+  let expanded = expandSchema(prop);
+  for (const [keyword, def] of Object.entries(extensionKeywords) as [ExtensionKeywordName, ExtensionKeyword][]) {
+    if (prop[keyword] === undefined || !def.expand) continue;
+    expanded = { ...expanded, ...(def.expand as (v: unknown, s: KeywordSite) => JsonSchema)(prop[keyword], site) };
+  }
+  return expanded;
 }
 
 /** Applies the value transforms (clamping and the like) to a set of inputs, top-level properties. */

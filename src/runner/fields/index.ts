@@ -16,6 +16,11 @@ export function deriveUiSchema(schema: JsonSchema, ui: Record<string, unknown> =
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     const match = fieldByKeyword.find(([keyword]) => prop[keyword] !== undefined);
     if (match) out[name] = { ...(out[name] as object | undefined), 'ui:field': match[1] };
+    const itemMatch = prop.items && fieldByKeyword.find(([keyword]) => prop.items?.[keyword] !== undefined);
+    if (itemMatch) {
+      const own = (out[name] ?? {}) as Record<string, unknown>;
+      out[name] = { ...own, items: { ...(own.items as object | undefined), 'ui:field': itemMatch[1] } };
+    }
   }
   return out;
 }
