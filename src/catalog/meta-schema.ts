@@ -32,6 +32,7 @@ export const entryMetaSchema = {
       type: 'object',
       required: ['type'],
       properties: {
+        ...Object.fromEntries(Object.entries(extensionKeywords).map(([name, def]) => [name, def.meta])),
         type: { const: 'object' },
         properties: { type: 'object', additionalProperties: { $ref: 'portal:property' } },
       },

@@ -13,6 +13,10 @@ function requiredMessage(parent: JsonSchema, name: string): string | undefined {
  * (ajv knows them as a no-op vocabulary) so the runner can still read them.
  */
 export function expandSchema(schema: JsonSchema): JsonSchema {
+  return expandKeywords(schema, { name: '', schema, required: false });
+}
+
+function expandChildren(schema: JsonSchema): JsonSchema {
   const out: JsonSchema = { ...schema };
   if (schema.properties) {
     const required = new Set(schema.required ?? []);
@@ -28,23 +32,45 @@ export function expandSchema(schema: JsonSchema): JsonSchema {
   return out;
 }
 
+/** Adds a keyword's schema to what is there; `errorMessage` objects are merged, not replaced. */
+function merge(base: JsonSchema, extra: JsonSchema): JsonSchema {
+  const out: JsonSchema = { ...base, ...extra };
+  const a = base.errorMessage;
+  const b = extra.errorMessage;
+  if (a && b && typeof a === 'object' && typeof b === 'object') out.errorMessage = { ...a, ...b };
+  return out;
+}
+
 function expandKeywords(prop: JsonSchema, site: KeywordSite): JsonSchema {
-  let expanded = expandSchema(prop);
+  let expanded = expandChildren(prop);
   for (const [keyword, def] of Object.entries(extensionKeywords) as [ExtensionKeywordName, ExtensionKeyword][]) {
     if (prop[keyword] === undefined || !def.expand) continue;
-    expanded = { ...expanded, ...(def.expand as (v: unknown, s: KeywordSite) => JsonSchema)(prop[keyword], site) };
+    expanded = merge(expanded, (def.expand as (v: unknown, s: KeywordSite) => JsonSchema)(prop[keyword], site));
   }
   return expanded;
 }
 
-/** Applies the value transforms (clamping and the like) to a set of inputs, top-level properties. */
+type Transform = (rule: unknown, input: unknown, inputs: Record<string, unknown>) => unknown;
+type Spread = (rule: unknown, input: unknown) => [string, string][];
+
+/** Applies the value transforms (clamping, skipping empty pairs, dropping hidden inputs). */
 export function applyTransforms(schema: JsonSchema, input: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...input };
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     for (const [keyword, def] of Object.entries(extensionKeywords) as [ExtensionKeywordName, ExtensionKeyword][]) {
       if (prop[keyword] === undefined || !def.transform || !(name in out)) continue;
-      out[name] = (def.transform as (v: unknown, i: unknown) => unknown)(prop[keyword], out[name]);
+      const next = (def.transform as Transform)(prop[keyword], out[name], input);
+      if (next === undefined) delete out[name];
+      else out[name] = next;
     }
   }
   return out;
+}
+
+/** The fields an input travels as, when a keyword sends it as several (key/value pairs); else null. */
+export function spreadInput(prop: JsonSchema, value: unknown): [string, string][] | null {
+  for (const [keyword, def] of Object.entries(extensionKeywords) as [ExtensionKeywordName, ExtensionKeyword][]) {
+    if (prop[keyword] !== undefined && 'spread' in def && def.spread) return (def.spread as Spread)(prop[keyword], value);
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import { messages } from '../catalog/messages.ts';
-import { applyTransforms } from '../catalog/normalize.ts';
+import { applyTransforms, spreadInput } from '../catalog/normalize.ts';
 import { entryUrlPath, inputLocation, isFileInput } from '../catalog/request-plan.ts';
 import type { CatalogEntry } from '../catalog/types.ts';
 import type { FileStore } from './file-store.ts';
@@ -48,6 +48,15 @@ export function buildRequest(
     const value = inputs[name];
     if (isEmpty(value)) continue;
     const where = inputLocation(entry, name, prop);
+    const spread = spreadInput(prop, value);
+    if (spread) {
+      for (const [key, text] of spread) {
+        if (where === 'query') query.append(key, text);
+        else if (entry.body === 'multipart') form.append(key, text);
+        else json[key] = text;
+      }
+      continue;
+    }
     if (where === 'path') path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
     else if (where === 'query') query.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     else if (entry.body === 'multipart') {

@@ -1,6 +1,7 @@
 import { generateForm } from '@rjsf/mantine';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { RunnerFormContext } from './form-context.ts';
+import { FormErrors } from './FormErrors.tsx';
 
 export type FormValues = Record<string, unknown>;
 
@@ -11,4 +12,4 @@ export const PortalForm = generateForm<FormValues, RJSFSchema, RunnerFormContext
  * Mantine inputs already show their error under the field (and link it with aria-describedby);
  * RJSF's separate error list would say the same sentence twice.
  */
-export const portalTemplates = { FieldErrorTemplate: () => null };
+export const portalTemplates = { FieldErrorTemplate: () => null, ErrorList: FormErrors };

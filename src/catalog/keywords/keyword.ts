@@ -18,5 +18,8 @@ export interface KeywordSite {
 export interface ExtensionKeyword {
   meta: Record<string, unknown>;
   expand?: (value: never, site: KeywordSite) => JsonSchema;
-  transform?: (value: never, input: unknown) => unknown;
+  /** Rewrites an input before validation and sending; `undefined` drops it. */
+  transform?: (value: never, input: unknown, inputs: Record<string, unknown>) => unknown;
+  /** Sends one input as several fields (key/value pairs), by name. */
+  spread?: (value: never, input: unknown) => [string, string][];
 }

@@ -24,7 +24,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
   const [files] = useState(() => new FileStore());
   const [values, setFormValues] = useState<FormValues>({});
   const { state, run, reset } = useEntryRun(entry, files, getApiKey, onRequestDone);
-  const uiSchema = useMemo(() => deriveUiSchema(entry.schema, entry.ui), [entry]);
+  const uiSchema = useMemo(() => deriveUiSchema(entry.schema, entry.ui, values), [entry, values]);
   const busy = state.phase === 'loading';
 
   const onPreset = useCallback((name: string, value: string) => void run({ ...values, [name]: value }), [run, values]);
@@ -43,7 +43,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
         onChange={(event: IChangeEvent<FormValues>) => setFormValues(event.formData ?? {})}
         onSubmit={(event: IChangeEvent<FormValues>) => void run(event.formData ?? {})}
         transformErrors={transformErrors}
-        showErrorList={false}
+        showErrorList="bottom"
         noHtml5Validate
         translateString={translateString}
         disabled={busy}

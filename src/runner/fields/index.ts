@@ -1,3 +1,4 @@
+import { shown, type ShowWhenRule } from '../../catalog/keywords/index.ts';
 import type { JsonSchema } from '../../catalog/types.ts';
 import { FileField } from './FileField.tsx';
 import { PresetsField } from './PresetsField.tsx';
@@ -10,10 +11,15 @@ const fieldByKeyword: [string, keyof typeof runnerFields][] = [
   ['x-presets', 'portalPresets'],
 ];
 
-/** The entry's uiSchema plus the custom field each extension keyword asks for. */
-export function deriveUiSchema(schema: JsonSchema, ui: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * The entry's uiSchema plus the custom field each extension keyword asks for, and, for the
+ * current values, which `x-show-when` inputs are hidden.
+ */
+export function deriveUiSchema(schema: JsonSchema, ui: Record<string, unknown> = {}, values: Record<string, unknown> = {}): Record<string, unknown> {
   const out: Record<string, unknown> = { ...ui };
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    const showWhen = prop['x-show-when'] as ShowWhenRule | undefined;
+    if (showWhen && !shown(showWhen, values)) out[name] = { ...(out[name] as object | undefined), 'ui:widget': 'hidden' };
     const match = fieldByKeyword.find(([keyword]) => prop[keyword] !== undefined);
     if (match) out[name] = { ...(out[name] as object | undefined), 'ui:field': match[1] };
     const itemMatch = prop.items && fieldByKeyword.find(([keyword]) => prop.items?.[keyword] !== undefined);
