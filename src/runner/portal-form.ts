@@ -12,4 +12,4 @@ export const PortalForm = generateForm<FormValues, RJSFSchema, RunnerFormContext
  * Mantine inputs already show their error under the field (and link it with aria-describedby);
  * RJSF's separate error list would say the same sentence twice.
  */
-export const portalTemplates = { FieldErrorTemplate: () => null, ErrorList: FormErrors };
+export const portalTemplates = { FieldErrorTemplate: () => null, ErrorListTemplate: FormErrors };
