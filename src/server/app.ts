@@ -1,0 +1,52 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { catalogDir } from '../catalog/loader.ts';
+import { resolveDemoAccount, type Account, type DemoAccountOverrides } from './embedded/accounts.ts';
+import type { EntryHandler } from './embedded/handlers/index.ts';
+import { registerEmbeddedApi } from './embedded/index.ts';
+import { installErrorHandler } from './errors.ts';
+import { installSecurityHeaders } from './security-headers.ts';
+import { registerSpa } from './spa.ts';
+import { registerUpstream } from './upstream.ts';
+
+/** The project folder (two levels above this file). */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerOptions {
+  /** Catalog folder; default `PORTAL_CATALOG_DIR`, else `catalog/`. */
+  catalogRoot?: string;
+  /** Built portal; default `dist/`; null serves no pages (API only, as under `npm run dev`). */
+  distDir?: string | null;
+  /** Where example answers' `file` fixtures live; default `public/fixtures`. */
+  fixturesDir?: string;
+  /** The demo account, whole or in part (the rest from the environment or random). */
+  demo?: DemoAccountOverrides | Account;
+  /** Set: `/api/*` is forwarded there instead of the embedded API. */
+  upstreamUrl?: string;
+  upstreamTimeoutMs?: number;
+  /** Replaces the real-handler registry (tests). */
+  handlers?: Record<string, EntryHandler>;
+  /** The CSP header; off for the Vite dev server's inline scripts. Default on. */
+  csp?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The portal server: security headers, Indonesian errors, `/api` (embedded or upstream), the SPA. */
+export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  installSecurityHeaders(app, { csp: options.csp });
+  installErrorHandler(app);
+  if (options.upstreamUrl) {
+    await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000 });
+  } else {
+    await registerEmbeddedApi(app, {
+      catalogRoot: options.catalogRoot ?? catalogDir(projectRoot),
+      fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
+      demo: resolveDemoAccount(options.demo),
+      handlers: options.handlers,
+    });
+  }
+  await registerSpa(app, options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir);
+  return app;
+}

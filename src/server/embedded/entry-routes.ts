@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { coerceBySchema, dropEmpty, withSchemaDefaults } from '../../catalog/coerce.ts';
+import { messages } from '../../catalog/messages.ts';
+import { applyTransforms } from '../../catalog/normalize.ts';
+import { entryUrlPath } from '../../catalog/request-plan.ts';
+import type { CatalogEntry } from '../../catalog/types.ts';
+import { fail } from '../errors.ts';
+import type { AccountStore } from './accounts.ts';
+import { sendAnswer } from './answer.ts';
+import { exampleAnswer } from './examples.ts';
+import type { EntryHandler } from './handlers/index.ts';
+import { gatherInputs } from './inputs.ts';
+import type { UploadStore } from './uploads.ts';
+import type { EntryValidator } from './validate.ts';
+
+export interface EntryRouteDeps {
+  accounts: AccountStore;
+  uploads: UploadStore;
+  handlers: Record<string, EntryHandler>;
+  validatorFor: (entry: CatalogEntry) => EntryValidator;
+  fixturesDir: string;
+}
+
+/** `/tools/{id}` → `/api/proxy/tools/:id`. */
+export function fastifyPath(entry: Pick<CatalogEntry, 'path'>): string {
+  return entryUrlPath(entry).replace(/\{([^}/]+)\}/g, ':$1');
+}
+
+/**
+ * One route per tryable entry. Stages, in order:
+ *   1. apikey: missing or unknown → 401
+ *   2. count the call against the key's limit → 429 when used up
+ *   3. gather inputs (path, query, JSON body or multipart fields and files)
+ *   4. drop empty strings, coerce text to the declared scalar types, apply transforms (clamping)
+ *   5. validate with the browser's validator → 400 with the catalog's first message
+ *   6. fill schema defaults, then answer: the real handler, else the matching example
+ */
+export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, deps: EntryRouteDeps): void {
+  const validate = deps.validatorFor(entry);
+  const handler = deps.handlers[entry.id];
+  app.route({
+    method: entry.method,
+    url: fastifyPath(entry),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const account = deps.accounts.byApiKey((request.query as Record<string, unknown> | undefined)?.apikey);
+      if (!account) return fail(reply, 401, messages.invalidApiKey);
+      if (!deps.accounts.count(account)) return fail(reply, 429, messages.limitReached);
+
+      const { values, files } = await gatherInputs(request, entry);
+      const inputs = applyTransforms(entry.schema, coerceBySchema(entry.schema, dropEmpty(values)));
+      const problem = validate(inputs);
+      if (problem) return fail(reply, 400, problem);
+
+      const ready = withSchemaDefaults(entry.schema, inputs);
+      const answer = handler
+        ? await handler({ entry, inputs: ready, files, request, uploads: deps.uploads })
+        : await exampleAnswer(entry, ready, deps.fixturesDir);
+      return sendAnswer(reply, answer);
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import type { CatalogEntry, EntryExample } from '../../catalog/types.ts';
+import { HttpError } from '../errors.ts';
+import type { Answer } from './answer.ts';
+
+export const noExampleMessage = 'Belum ada contoh jawaban untuk input ini di API bawaan.';
+
+/** How an input compares with an example's value: files by name, the rest as text. */
+function asText(value: unknown): string {
+  if (value && typeof value === 'object' && 'name' in value) return String((value as { name: unknown }).name);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The example whose request values all equal the inputs, else the catch-all `{}` example. */
+export function pickExample(entry: CatalogEntry, inputs: Record<string, unknown>): EntryExample | undefined {
+  const matches = (example: EntryExample) =>
+    Object.entries(example.request).every(([name, value]) => name in inputs && asText(inputs[name]) === asText(value));
+  const specific = entry.examples.find((e) => Object.keys(e.request).length > 0 && matches(e));
+  return specific ?? entry.examples.find((e) => Object.keys(e.request).length === 0);
+}
+
+/** `'{{name}}'` in an example answer stands for the input `name` (the city asked for, say). */
+function fillPlaceholders(value: unknown, inputs: Record<string, unknown>): unknown {
+  if (typeof value === 'string') {
+    const match = /^\{\{(\w+)\}\}$/.exec(value);
+    return match && match[1] in inputs ? inputs[match[1]] : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, inputs));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPlaceholders(v, inputs)]));
+  }
+  return value;
+}
+
+export async function exampleAnswer(entry: CatalogEntry, inputs: Record<string, unknown>, fixturesDir: string): Promise<Answer> {
+  const example = pickExample(entry, inputs);
+  if (!example) throw new HttpError(404, noExampleMessage);
+  const { response } = example;
+  const status = response.status ?? 200;
+  if (response.file) {
+    const path = resolve(fixturesDir, response.file);
+    // Catalog files are trusted, but a fixture path must still stay inside the fixtures folder.
+    if (!path.startsWith(resolve(fixturesDir) + sep)) throw new HttpError(404, noExampleMessage);
+    const body = await readFile(path).catch(() => null);
+    if (!body) throw new HttpError(404, noExampleMessage);
+    return { status, body, contentType: response.contentType ?? 'application/octet-stream' };
+  }
+  if (response.json !== undefined) return { status, json: fillPlaceholders(response.json, inputs) };
+  throw new HttpError(404, noExampleMessage);
+}

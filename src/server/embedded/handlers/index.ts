@@ -1,0 +1,15 @@
+import { csvToJson } from './csv-to-json.ts';
+import { fixJson } from './fix-json.ts';
+import { qrcode } from './qrcode.ts';
+import type { EntryHandler } from './types.ts';
+import { upload } from './upload.ts';
+
+/** Entries the embedded API answers for real, by catalog id; the others answer from their examples. */
+export const handlers: Record<string, EntryHandler> = {
+  qrcode,
+  'fix-json': fixJson,
+  'csv-to-json': csvToJson,
+  upload,
+};
+
+export type { EntryHandler, HandlerContext } from './types.ts';

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import type { CatalogEntry } from '../../../catalog/types.ts';
+import type { Answer } from '../answer.ts';
+import type { ReceivedFile } from '../inputs.ts';
+import type { UploadStore } from '../uploads.ts';
+
+/** What a real handler gets: checked inputs (defaults filled), the received files, the state. */
+export interface HandlerContext {
+  entry: CatalogEntry;
+  inputs: Record<string, unknown>;
+  files: Record<string, ReceivedFile[]>;
+  request: FastifyRequest;
+  uploads: UploadStore;
+}
+
+export type EntryHandler = (context: HandlerContext) => Promise<Answer>;

@@ -1,0 +1,49 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { loadCatalog } from '../../catalog/loader.ts';
+import type { Account } from './accounts.ts';
+import { AccountStore } from './accounts.ts';
+import { registerAuthRoutes } from './auth-routes.ts';
+import { fastifyPath, registerEntryRoute } from './entry-routes.ts';
+import { handlers as defaultHandlers, type EntryHandler } from './handlers/index.ts';
+import { registerImageProxy } from './image-proxy.ts';
+import { registerUploadRoutes, UploadStore } from './uploads.ts';
+import { createEntryValidator } from './validate.ts';
+
+export interface EmbeddedApiOptions {
+  catalogRoot: string;
+  fixturesDir: string;
+  demo: Account;
+  handlers?: Record<string, EntryHandler>;
+}
+
+/** Routes the portal itself answers; a catalog entry at one of these paths would shadow them. */
+const builtIn = new Set(['GET /api/proxy/profile', 'POST /api/auth/login', 'GET /api/images/proxy', 'GET /api/uploads/:id']);
+
+/** The API the portal answers by itself when no upstream is set, driven by the catalog. */
+export async function registerEmbeddedApi(app: FastifyInstance, options: EmbeddedApiOptions): Promise<void> {
+  await app.register(multipart);
+  const accounts = new AccountStore([options.demo]);
+  const uploads = new UploadStore(50);
+  registerAuthRoutes(app, accounts);
+  registerUploadRoutes(app, uploads);
+  registerImageProxy(app);
+
+  const { catalog, problems } = loadCatalog(options.catalogRoot);
+  for (const problem of problems) app.log.warn(`katalog: ${problem.file}:${problem.line}:${problem.col} ${problem.message}`);
+  const deps = {
+    accounts,
+    uploads,
+    handlers: options.handlers ?? defaultHandlers,
+    validatorFor: createEntryValidator(),
+    fixturesDir: options.fixturesDir,
+  };
+  for (const entry of catalog.groups.flatMap((g) => g.entries)) {
+    if (!entry.tryable) continue;
+    if (builtIn.has(`${entry.method} ${fastifyPath(entry)}`)) {
+      app.log.warn(`katalog: ${entry.file} memakai path bawaan portal, dilewati`);
+      continue;
+    }
+    registerEntryRoute(app, entry, deps);
+  }
+}

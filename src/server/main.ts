@@ -1,0 +1,26 @@
+import { buildServer } from './app.ts';
+import { banner, configFromEnv } from './config.ts';
+import { loggerOptions } from './log.ts';
+
+const config = configFromEnv();
+const app = await buildServer({
+  demo: config.demo,
+  upstreamUrl: config.upstreamUrl,
+  upstreamTimeoutMs: config.upstreamTimeoutMs,
+  logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
+});
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  console.error(`Server gagal dijalankan: ${(error as Error).message}`);
+  process.exit(1);
+}
+const shown = config.host.includes(':') ? `[${config.host}]` : config.host;
+console.log(banner(config, `http://${shown}:${config.port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
