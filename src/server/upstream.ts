@@ -1,6 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../catalog/messages.ts';
 import { fail } from './errors.ts';
@@ -33,7 +32,8 @@ export function upstreamUrl(base: string, requestUrl: string): URL {
 
 class UpstreamTimeout extends Error {}
 
-function forward(request: FastifyRequest, reply: FastifyReply, options: UpstreamOptions): Promise<void> {
+/** Resolves with the reply itself: an async handler that sent a stream must return it (Fastify rule). */
+function forward(request: FastifyRequest, reply: FastifyReply, options: UpstreamOptions): Promise<FastifyReply> {
   return new Promise((resolve) => {
     const target = upstreamUrl(options.url, request.url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -42,8 +42,7 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: Upstream
     outgoing.setTimeout(options.timeoutMs, () => outgoing.destroy(new UpstreamTimeout()));
     outgoing.on('response', (incoming) => {
       reply.code(incoming.statusCode ?? 502).headers(forwardable(incoming.headers));
-      reply.send(incoming);
-      resolve();
+      resolve(reply.send(incoming));
     });
     outgoing.on('error', (error) => {
       if (!reply.sent) {
@@ -52,10 +51,15 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: Upstream
         if (error instanceof UpstreamTimeout) fail(reply, 504, messages.timeout);
         else fail(reply, 502, unreachableMessage);
       }
-      resolve();
+      resolve(reply);
     });
-    // Streamed both ways: the request body is piped as it arrives, never held whole.
-    pipeline(request.raw, outgoing, () => undefined);
+    // Streamed both ways: the request body is piped as it arrives, never held whole. Not
+    // `pipeline`: an upstream failure must not destroy the client's socket before we answer it.
+    request.raw.pipe(outgoing);
+    request.raw.on('error', () => outgoing.destroy());
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) outgoing.destroy();
+    });
   });
 }
 
