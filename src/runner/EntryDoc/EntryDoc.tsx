@@ -1,10 +1,12 @@
 import { Badge, Button, Card, Code, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { EntrySummary } from '../../catalog/types.ts';
 import type { LoadedEntry } from '../loaded-entry.ts';
-import { TryPanel } from '../TryPanel/index.ts';
 import { InputsTable } from './InputsTable.tsx';
+
+// The form (RJSF, its theme and date pickers) arrives only when a 'Coba' panel is first opened.
+const TryPanel = lazy(() => import('../TryPanel/index.ts').then((m) => ({ default: m.TryPanel })));
 
 const methodColor: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red', PATCH: 'grape' };
 
@@ -53,7 +55,9 @@ export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyO
             <div id={panelId}>
               {open ? (
                 loaded ? (
-                  <TryPanel loaded={loaded} getApiKey={getApiKey} onRequestDone={onRequestDone} />
+                  <Suspense fallback={<Loader size="sm" aria-label="Memuat formulir" />}>
+                    <TryPanel loaded={loaded} getApiKey={getApiKey} onRequestDone={onRequestDone} />
+                  </Suspense>
                 ) : (
                   <Loader size="sm" aria-label="Memuat formulir" />
                 )
