@@ -19,4 +19,7 @@ export const messages = {
   loginRequired: 'Username dan password tidak boleh kosong.',
   invalidInput: 'Input tidak valid.',
   serverError: 'Terjadi kesalahan pada server.',
+  apiKeyCopied: 'API Key berhasil disalin!',
+  featureNotFound: 'Fitur tidak ditemukan.',
+  demoAccount: 'Akun demo: demo / demo123',
 } as const;

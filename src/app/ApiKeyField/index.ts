@@ -1,0 +1,1 @@
+export { ApiKeyField } from './ApiKeyField.tsx';

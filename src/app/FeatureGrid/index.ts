@@ -1,0 +1,1 @@
+export { FeatureGrid } from './FeatureGrid.tsx';

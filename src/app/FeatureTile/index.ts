@@ -1,0 +1,1 @@
+export { FeatureTile } from './FeatureTile.tsx';

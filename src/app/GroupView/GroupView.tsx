@@ -1,0 +1,31 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { groups } from 'virtual:portal-catalog';
+import { messages } from '../../catalog/messages.ts';
+import { GroupPanel } from '../../runner/GroupPanel/index.ts';
+import { useSession } from '../session/index.ts';
+
+/** One opened feature group; `/dashboard/:group/:entry` also focuses an entry (deep link). */
+export function GroupView() {
+  const { group: groupId, entry } = useParams();
+  const { apiKey, refreshProfile } = useSession();
+  // Disabled and coming-soon groups have no panel, even when typed into the address bar.
+  const group = groups.find((g) => g.id === groupId && g.status === 'active');
+  return (
+    <Paper withBorder shadow="sm" p="md" radius="md">
+      <Stack gap="md">
+        <Anchor component={Link} to="/dashboard">
+          ← {messages.backToAll}
+        </Anchor>
+        {group ? (
+          <>
+            <Title order={2}>{group.title}</Title>
+            <GroupPanel group={group} focusEntryId={entry} getApiKey={() => apiKey} onRequestDone={refreshProfile} />
+          </>
+        ) : (
+          <Text>{messages.featureNotFound}</Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { GroupView } from './GroupView.tsx';

@@ -1,0 +1,14 @@
+import { Alert } from '@mantine/core';
+import { messages } from '../../catalog/messages.ts';
+import { isAtLimit, useSession } from '../session/index.ts';
+
+/** Warns a USER whose daily quota is used up; calls stay possible (the server decides). */
+export function LimitBanner() {
+  const { profile } = useSession();
+  if (!isAtLimit(profile)) return null;
+  return (
+    <Alert color="red" variant="filled" title={messages.limitTitle}>
+      {messages.limitBody}
+    </Alert>
+  );
+}

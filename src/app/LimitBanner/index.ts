@@ -1,0 +1,1 @@
+export { LimitBanner } from './LimitBanner.tsx';

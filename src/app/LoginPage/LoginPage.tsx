@@ -1,0 +1,68 @@
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '../../catalog/messages.ts';
+import { login, storeCredentials } from '../session/index.ts';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(messages.loginRequired);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    const result = await login(username.trim(), password);
+    setSending(false);
+    if (!result.ok) {
+      setError(result.message);
+      notifications.show({ color: 'red', message: result.message });
+      return;
+    }
+    storeCredentials(result.credentials);
+    navigate('/dashboard');
+  }
+
+  return (
+    <Container size={420} py={64}>
+      <Title order={1} ta="center" mb="lg">
+        Masuk ke Portal API
+      </Title>
+      <Paper withBorder shadow="sm" p="lg" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            {error ? (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <Button type="submit" loading={sending}>
+              Masuk
+            </Button>
+            <Text size="sm" c="dimmed" ta="center">
+              {messages.demoAccount}
+            </Text>
+            <Anchor component={Link} to="/" size="sm" ta="center">
+              Kembali ke beranda
+            </Anchor>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { SessionGate } from './SessionGate.tsx';

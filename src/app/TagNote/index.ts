@@ -1,0 +1,1 @@
+export { TagNote } from './TagNote.tsx';

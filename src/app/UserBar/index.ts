@@ -1,0 +1,1 @@
+export { UserBar } from './UserBar.tsx';
