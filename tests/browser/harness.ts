@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const demo = { username: 'demo', password: 'demo123', apikey: 'browser-test-key', token: 'browser-test-token' };
+const root = join(import.meta.dirname, '..', '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`portal server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`portal server did not answer at ${url}`);
+}
+
+/** The built portal with the embedded API on a free loopback port, and a fresh headless Chromium. */
+export interface Portal {
+  url: string;
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PORTAL_DEMO_APIKEY: demo.apikey,
+      PORTAL_DEMO_TOKEN: demo.token,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitUntilUp(url, server);
+  const tmp = mkdtempSync(join(root, '.tmp-browser-'));
+  const context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
+    executablePath: chromiumPath,
+    headless: true,
+    acceptDownloads: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    url,
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      server.kill();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in with the demo account through the login form, landing on the dashboard. */
+export async function login(portal: Portal): Promise<void> {
+  const { page, url } = portal;
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Username', { exact: true }).fill(demo.username);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL(`${url}/dashboard`);
+}
