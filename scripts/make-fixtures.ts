@@ -1,0 +1,223 @@
+/**
+ * Writes the small binary fixtures the embedded API answers with (public/fixtures): PNG images
+ * for the makers and developer tools, a GIF, a PDF and a ZIP of favicons. Every file is tiny but
+ * valid, so it opens in an ordinary viewer. Run with `npx tsx scripts/make-fixtures.ts`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32 } from 'node:zlib';
+import { PNG } from 'pngjs';
+
+const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'fixtures');
+mkdirSync(out, { recursive: true });
+
+type Rgb = [number, number, number];
+const hex = (h: string): Rgb => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
+
+/** A PNG of `width` x `height` whose pixels come from `paint(x, y)`. */
+function png(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
+  const image = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = paint(x, y);
+      const i = (y * width + x) * 4;
+      image.data[i] = r;
+      image.data[i + 1] = g;
+      image.data[i + 2] = b;
+      image.data[i + 3] = 255;
+    }
+  }
+  return PNG.sync.write(image);
+}
+
+const pngs: Record<string, Buffer> = {
+  // A code window: dark background, three coloured "lines of code".
+  'codesnap.png': png(48, 32, (x, y) => {
+    if (y < 5) return x > 2 && x < 5 && y === 2 ? hex('#ff5f56') : hex('#2d2d2d');
+    if ((y === 10 && x > 4 && x < 30) || (y === 16 && x > 8 && x < 40) || (y === 22 && x > 4 && x < 24)) {
+      return y === 10 ? hex('#c678dd') : y === 16 ? hex('#98c379') : hex('#61afef');
+    }
+    return hex('#1e1e1e');
+  }),
+  // Two table boxes joined by a line.
+  'sql-diagram.png': png(48, 32, (x, y) => {
+    const box = (x0: number, y0: number) => x >= x0 && x < x0 + 16 && y >= y0 && y < y0 + 14;
+    if (box(3, 4) || box(29, 14)) return y === 4 || y === 14 ? hex('#3b82f6') : hex('#dbeafe');
+    if (y === 11 && x >= 19 && x < 29) return hex('#334155');
+    return hex('#ffffff');
+  }),
+  // Brat style: lime green with a black bar of "text".
+  'brat.png': png(32, 32, (x, y) => (y >= 14 && y < 18 && x >= 6 && x < 26 ? hex('#000000') : hex('#8ace00'))),
+  // Couple: two halves, pink and blue.
+  'couple.png': png(48, 24, (x) => (x < 24 ? hex('#f9a8d4') : hex('#93c5fd'))),
+  // Filter result: a pink to green gradient.
+  'filter.png': png(32, 32, (x) => {
+    const t = x / 31;
+    const [a, b] = [hex('#ec4899'), hex('#22c55e')];
+    return [0, 1, 2].map((i) => Math.round(a[i] * (1 - t) + b[i] * t)) as Rgb;
+  }),
+  // Quote chat: a white bubble on a dark background with an avatar dot.
+  'quote.png': png(48, 24, (x, y) => {
+    if ((x - 5) ** 2 + (y - 12) ** 2 <= 9) return hex('#f59e0b');
+    if (x >= 11 && x < 44 && y >= 5 && y < 19) return hex('#ffffff');
+    return hex('#111827');
+  }),
+  // iPhone chat bubble: blue bubble on white.
+  'iqc.png': png(32, 48, (x, y) => (x >= 6 && x < 29 && y >= 18 && y < 30 ? hex('#0a84ff') : hex('#ffffff'))),
+  // Meme: grey picture with white text bars at the top and bottom.
+  'meme.png': png(32, 32, (x, y) => ((y >= 3 && y < 6) || (y >= 26 && y < 29)) && x >= 4 && x < 28 ? hex('#ffffff') : hex('#6b7280')),
+};
+
+/** A favicon: a rounded blue square with a white dot, at any size. */
+const favicon = (size: number): Buffer =>
+  png(size, size, (x, y) => {
+    const c = (size - 1) / 2;
+    return (x - c) ** 2 + (y - c) ** 2 <= (size / 4) ** 2 ? hex('#ffffff') : hex('#2563eb');
+  });
+
+for (const [name, data] of Object.entries(pngs)) writeFileSync(join(out, name), data);
+
+// --- GIF: two 8x8 frames (red, then blue), looping, 500 ms each -----------------------------
+
+/**
+ * LZW data for a GIF frame with a 2-bit minimum code size. A clear code before every pixel keeps
+ * the code table from growing, so every code stays 3 bits wide: valid, if not compact.
+ */
+function lzw(pixels: number[]): Buffer {
+  const clear = 4;
+  const end = 5;
+  const codes = pixels.flatMap((p) => [clear, p]).concat(end);
+  const bytes: number[] = [];
+  let acc = 0;
+  let bits = 0;
+  for (const code of codes) {
+    acc |= code << bits;
+    bits += 3;
+    while (bits >= 8) {
+      bytes.push(acc & 0xff);
+      acc >>= 8;
+      bits -= 8;
+    }
+  }
+  if (bits > 0) bytes.push(acc & 0xff);
+  const blocks: number[] = [2];
+  for (let i = 0; i < bytes.length; i += 255) {
+    const chunk = bytes.slice(i, i + 255);
+    blocks.push(chunk.length, ...chunk);
+  }
+  blocks.push(0);
+  return Buffer.from(blocks);
+}
+
+function gif(): Buffer {
+  const w = 8;
+  const h = 8;
+  const u16 = (n: number) => [n & 0xff, n >> 8];
+  const parts: Buffer[] = [
+    Buffer.from('GIF89a', 'ascii'),
+    // Logical screen, global colour table of 4 entries.
+    Buffer.from([...u16(w), ...u16(h), 0b1000_0001, 0, 0]),
+    Buffer.from([...hex('#ef4444'), ...hex('#3b82f6'), ...hex('#ffffff'), ...hex('#000000')]),
+    // NETSCAPE2.0: loop forever.
+    Buffer.from([0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0', 'ascii'), 0x03, 0x01, 0x00, 0x00, 0x00]),
+  ];
+  for (const colour of [0, 1]) {
+    const pixels = Array.from({ length: w * h }, (_, i) => ((i % w) + Math.floor(i / w)) % 7 === 0 ? 2 : colour);
+    parts.push(Buffer.from([0x21, 0xf9, 0x04, 0x00, ...u16(50), 0x00, 0x00]));
+    parts.push(Buffer.from([0x2c, 0, 0, 0, 0, ...u16(w), ...u16(h), 0]));
+    parts.push(lzw(pixels));
+  }
+  parts.push(Buffer.from([0x3b]));
+  return Buffer.concat(parts);
+}
+
+writeFileSync(join(out, 'generated.gif'), gif());
+
+// --- PDF: one A4 page with a title and a line of text, exact xref offsets ---------------------
+
+function pdf(lines: string[]): Buffer {
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${770 - i * 28} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((obj, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+writeFileSync(join(out, 'document.pdf'), pdf(['Laporan Kegiatan', 'Dokumen ini hasil konversi contoh dari API bawaan.']));
+writeFileSync(join(out, 'generated.pdf'), pdf(['Laporan Bulanan', 'Disusun oleh Tim Portal API.', 'Ringkasan kegiatan dan capaian bulan ini.']));
+
+// --- ZIP: favicons, stored (no compression), with CRC-32 ------------------------------------
+
+function zip(files: Record<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  // 2024-01-01 00:00 in DOS date/time.
+  const dosTime = 0;
+  const dosDate = ((2024 - 1980) << 9) | (1 << 5) | 1;
+  for (const [name, data] of Object.entries(files)) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0, 6);
+    local.writeUInt16LE(0, 8);
+    local.writeUInt16LE(dosTime, 10);
+    local.writeUInt16LE(dosDate, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0, 8);
+    central.writeUInt16LE(0, 10);
+    central.writeUInt16LE(dosTime, 12);
+    central.writeUInt16LE(dosDate, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const endRecord = Buffer.alloc(22);
+  const count = Object.keys(files).length;
+  endRecord.writeUInt32LE(0x06054b50, 0);
+  endRecord.writeUInt16LE(count, 8);
+  endRecord.writeUInt16LE(count, 10);
+  endRecord.writeUInt32LE(directory.length, 12);
+  endRecord.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, endRecord]);
+}
+
+writeFileSync(
+  join(out, 'favicons.zip'),
+  zip(Object.fromEntries([16, 32, 48].map((size) => [`favicon-${size}x${size}.png`, favicon(size)]))),
+);
+
+console.log(`Fixture ditulis ke ${out}`);
