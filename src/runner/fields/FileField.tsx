@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
 import { useObjectUrl } from '../../renderers/use-object-url.ts';
 import type { FileDescriptor } from '../../catalog/keywords/index.ts';
 import type { PortalFieldProps, RunnerFormContext } from '../form-context.ts';
