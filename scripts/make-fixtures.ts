@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
 import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'fixtures');
 mkdirSync(out, { recursive: true });
@@ -67,6 +68,25 @@ const pngs: Record<string, Buffer> = {
   'iqc.png': png(32, 48, (x, y) => (x >= 6 && x < 29 && y >= 18 && y < 30 ? hex('#0a84ff') : hex('#ffffff'))),
   // Meme: grey picture with white text bars at the top and bottom.
   'meme.png': png(32, 32, (x, y) => ((y >= 3 && y < 6) || (y >= 26 && y < 29)) && x >= 4 && x < 28 ? hex('#ffffff') : hex('#6b7280')),
+  // Random pictures: a landscape wallpaper (sky, sun, hills), a profile picture (person on a
+  // circle) and a waifu portrait (pink hair around a face).
+  'wallpaper.png': png(64, 36, (x, y) => {
+    if ((x - 48) ** 2 + (y - 9) ** 2 <= 16) return hex('#fde047');
+    if (y > 24 + Math.round(4 * Math.sin(x / 6))) return hex('#15803d');
+    const t = y / 35;
+    return [Math.round(56 + 130 * t), Math.round(130 + 90 * t), 246] as Rgb;
+  }),
+  'profilepict.png': png(32, 32, (x, y) => {
+    if ((x - 15.5) ** 2 + (y - 11) ** 2 <= 25) return hex('#f1f5f9');
+    if (y >= 19 && (x - 15.5) ** 2 / 100 + (y - 31) ** 2 / 144 <= 1) return hex('#f1f5f9');
+    return hex('#0ea5e9');
+  }),
+  'waifu.png': png(32, 40, (x, y) => {
+    const face = (x - 15.5) ** 2 / 49 + (y - 17) ** 2 / 64 <= 1;
+    if (face) return (y === 16 && (x === 12 || x === 19)) ? hex('#7c3aed') : hex('#fde2cf');
+    if ((x - 15.5) ** 2 / 144 + (y - 19) ** 2 / 324 <= 1) return hex('#f472b6');
+    return hex('#fdf2f8');
+  }),
 };
 
 /** A favicon: a rounded blue square with a white dot, at any size. */
@@ -218,6 +238,13 @@ function zip(files: Record<string, Buffer>): Buffer {
 writeFileSync(
   join(out, 'favicons.zip'),
   zip(Object.fromEntries([16, 32, 48].map((size) => [`favicon-${size}x${size}.png`, favicon(size)]))),
+);
+
+// --- 2FA: the QR code an authenticator app scans (sample user 123456789) ---------------------
+
+writeFileSync(
+  join(out, '2fa-qr.png'),
+  await QRCode.toBuffer('otpauth://totp/Portal%20API:123456789?secret=JBSWY3DPEHPK3PXP&issuer=Portal%20API', { width: 200 }),
 );
 
 console.log(`Fixture ditulis ke ${out}`);
