@@ -43,10 +43,13 @@ export function errorField(instancePath: string, params: Record<string, unknown>
 /** Messages written in the catalog (ajv-errors) win over generic ones for the same field. */
 const authored = (keyword: string) => (keyword === 'errorMessage' ? 0 : 1);
 
+/** "must match then schema" only repeats the error of the branch that failed. */
+const echoes = new Set(['if']);
+
 /** One message per field: the first one the catalog wrote for it, else the first generic one. */
 export function fieldErrors(errors: ErrorObject[]): FieldError[] {
   const seen = new Map<string, string>();
-  for (const e of [...errors].sort((a, b) => authored(a.keyword) - authored(b.keyword))) {
+  for (const e of [...errors].filter((x) => !echoes.has(x.keyword)).sort((a, b) => authored(a.keyword) - authored(b.keyword))) {
     const field = errorField(e.instancePath, e.params as Record<string, unknown>);
     if (!seen.has(field)) seen.set(field, e.message ?? 'Input tidak valid.');
   }
@@ -59,7 +62,7 @@ export function fieldErrors(errors: ErrorObject[]): FieldError[] {
  */
 export function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
   const byField = new Map<string, RJSFValidationError>();
-  const ordered = [...errors].sort((a, b) => authored(a.name ?? '') - authored(b.name ?? ''));
+  const ordered = errors.filter((e) => !echoes.has(e.name ?? '')).sort((a, b) => authored(a.name ?? '') - authored(b.name ?? ''));
   for (const error of ordered) {
     const params = error.params as Record<string, unknown> | undefined;
     const path = (error.property ?? '').replace(/^\./, '').split('.').filter(Boolean);

@@ -52,3 +52,16 @@ describe('kata kunci ekstensi', () => {
     expect(applyTransforms(filter, { filter: 'flip', direction: 'horizontal' })).toEqual({ filter: 'flip', direction: 'horizontal' });
   });
 });
+
+describe('aturan bersyarat dari katalog', () => {
+  it('filter flip tanpa arah hanya menampilkan pesan arah', async () => {
+    const { loadCatalog } = await import('../../src/catalog/loader.ts');
+    const { join } = await import('node:path');
+    const entry = loadCatalog(join(__dirname, '..', '..', 'catalog'))
+      .catalog.groups.flatMap((g) => g.entries)
+      .find((e) => e.id === 'randomfilter');
+    expect(entry).toBeDefined();
+    const image = { name: 'a.png', size: 10, type: 'image/png' };
+    expect(messagesFor(entry!.schema, { image, filter: 'flip' })).toEqual(['Pilih arah flip (horizontal atau vertical).']);
+  });
+});

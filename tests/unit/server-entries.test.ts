@@ -121,7 +121,7 @@ describe('embedded API: catalog entries', () => {
     expect(games.json().data[0].jawaban).toBe('durian');
     const cuaca = await app.inject({ method: 'GET', url: `/api/proxy/features/cuaca?apikey=${key}&kota=Medan` });
     expect(cuaca.json().data.kota).toBe('Medan');
-    const none = await app.inject({ method: 'GET', url: `/api/proxy/games?apikey=${key}&q=fisika` });
+    const none = await app.inject({ method: 'GET', url: `/api/proxy/games?apikey=${key}&q=catur` });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ status: false, message: 'Belum ada contoh jawaban untuk input ini di API bawaan.' });
   });
