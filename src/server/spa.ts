@@ -8,7 +8,7 @@ import { fail } from './errors.ts';
 export const notBuiltMessage = 'Portal belum dibangun. Jalankan npm run build.';
 
 /**
- * The built portal from `dist/`, with the SPA fallback: any non-API GET that is no file gets
+ * The built portal from `dist/`, with the SPA fallback: every non-API GET that is no file gets
  * index.html so deep links work. Unknown `/api/*` paths answer the API's own 404.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | null): Promise<void> {
