@@ -43,6 +43,7 @@ export function LoginPage() {
             <PasswordInput
               label="Password"
               autoComplete="current-password"
+              visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
