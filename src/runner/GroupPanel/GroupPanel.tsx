@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { loadGroup } from 'virtual:portal-catalog';
 import type { GroupSummary } from '../../catalog/types.ts';
 import { EntryDoc } from '../EntryDoc/index.ts';
+import { GroupRunnerContext } from '../group-runner.ts';
 import type { LoadedGroup } from '../loaded-entry.ts';
+import { useGroupRunnerValue } from './use-group-runner-value.ts';
 
 export interface GroupPanelProps {
   group: GroupSummary;
@@ -20,6 +22,7 @@ export function GroupPanel({ group, focusEntryId, getApiKey, onRequestDone }: Gr
   const [failed, setFailed] = useState(false);
   // A chunk of the previously opened group is never shown for this one.
   const loaded = chunk?.id === group.id ? chunk : null;
+  const runner = useGroupRunnerValue(loaded, getApiKey, onRequestDone);
 
   useEffect(() => {
     let live = true;
@@ -38,22 +41,24 @@ export function GroupPanel({ group, focusEntryId, getApiKey, onRequestDone }: Gr
 
   if (group.entries.length === 0) return <Text c="dimmed">Belum ada endpoint di fitur ini.</Text>;
   return (
-    <Stack gap="md">
-      {failed ? (
-        <Alert color="red" title="Gagal memuat fitur">
-          Muat ulang halaman lalu coba lagi.
-        </Alert>
-      ) : null}
-      {group.entries.map((summary) => (
-        <EntryDoc
-          key={summary.id}
-          summary={summary}
-          loaded={loaded?.entries.find((e) => e.entry.id === summary.id)}
-          getApiKey={getApiKey}
-          onRequestDone={onRequestDone}
-          initiallyOpen={summary.id === focusEntryId}
-        />
-      ))}
-    </Stack>
+    <GroupRunnerContext.Provider value={runner}>
+      <Stack gap="md">
+        {failed ? (
+          <Alert color="red" title="Gagal memuat fitur">
+            Muat ulang halaman lalu coba lagi.
+          </Alert>
+        ) : null}
+        {group.entries.map((summary) => (
+          <EntryDoc
+            key={summary.id}
+            summary={summary}
+            loaded={loaded?.entries.find((e) => e.entry.id === summary.id)}
+            getApiKey={getApiKey}
+            onRequestDone={onRequestDone}
+            initiallyOpen={summary.id === focusEntryId}
+          />
+        ))}
+      </Stack>
+    </GroupRunnerContext.Provider>
   );
 }

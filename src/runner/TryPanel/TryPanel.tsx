@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Code, Stack, Text } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
@@ -16,6 +16,11 @@ export interface TryPanelProps {
   loaded: LoadedEntry;
   getApiKey: () => string | null;
   onRequestDone?: () => void;
+}
+
+/** An error body worth showing whole: it says more than `status` and `message` (e.g. a failed 2FA check). */
+function carriesMore(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && Object.keys(data).some((k) => k !== 'status' && k !== 'message');
 }
 
 /** The 'Coba' form of one entry: validate, send, and show the answer with its renderer. */
@@ -60,6 +65,14 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
         <Alert color="red" title="Gagal" role="alert">
           {state.message}
         </Alert>
+      ) : null}
+      {state.phase === 'error' && carriesMore(state.data) ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Respons server
+          </Text>
+          <Code block>{JSON.stringify(state.data, null, 2)}</Code>
+        </Stack>
       ) : null}
       {state.phase === 'opened' ? (
         <Alert color="blue" title="Dibuka di tab baru">

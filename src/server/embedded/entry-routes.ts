@@ -10,12 +10,14 @@ import { sendAnswer } from './answer.ts';
 import { exampleAnswer } from './examples.ts';
 import type { EntryHandler } from './handlers/index.ts';
 import { gatherInputs } from './inputs.ts';
+import type { EmbeddedState } from './state.ts';
 import type { UploadStore } from './uploads.ts';
 import type { EntryValidator } from './validate.ts';
 
 export interface EntryRouteDeps {
   accounts: AccountStore;
   uploads: UploadStore;
+  state: EmbeddedState;
   handlers: Record<string, EntryHandler>;
   validatorFor: (entry: CatalogEntry) => EntryValidator;
   fixturesDir: string;
@@ -53,7 +55,7 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
 
       const ready = withSchemaDefaults(entry.schema, inputs);
       const answer = handler
-        ? await handler({ entry, inputs: ready, files, request, uploads: deps.uploads })
+        ? await handler({ entry, inputs: ready, files, request, uploads: deps.uploads, state: deps.state })
         : await exampleAnswer(entry, ready, deps.fixturesDir);
       return sendAnswer(reply, answer);
     },

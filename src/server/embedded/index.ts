@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './auth-routes.ts';
 import { fastifyPath, registerEntryRoute } from './entry-routes.ts';
 import { handlers as defaultHandlers, type EntryHandler } from './handlers/index.ts';
 import { registerImageProxy } from './image-proxy.ts';
+import { EmbeddedState } from './state.ts';
 import { registerUploadRoutes, UploadStore } from './uploads.ts';
 import { createEntryValidator } from './validate.ts';
 
@@ -34,6 +35,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   const deps = {
     accounts,
     uploads,
+    state: new EmbeddedState(),
     handlers: options.handlers ?? defaultHandlers,
     validatorFor: createEntryValidator(),
     fixturesDir: options.fixturesDir,

@@ -1,8 +1,11 @@
 import { csvToJson } from './csv-to-json.ts';
+import { devtoolsHandlers } from './devtools/index.ts';
+import { filesHandlers } from './files/index.ts';
 import { fixJson } from './fix-json.ts';
 import { qrcode } from './qrcode.ts';
 import type { EntryHandler } from './types.ts';
 import { upload } from './upload.ts';
+import { waifuHandlers } from './waifu/index.ts';
 
 /** Entries the embedded API answers for real, by catalog id; the others answer from their examples. */
 export const handlers: Record<string, EntryHandler> = {
@@ -10,6 +13,9 @@ export const handlers: Record<string, EntryHandler> = {
   'fix-json': fixJson,
   'csv-to-json': csvToJson,
   upload,
+  ...devtoolsHandlers,
+  ...filesHandlers,
+  ...waifuHandlers,
 };
 
 export type { EntryHandler, HandlerContext } from './types.ts';

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CatalogEntry } from '../../../catalog/types.ts';
 import type { Answer } from '../answer.ts';
 import type { ReceivedFile } from '../inputs.ts';
+import type { EmbeddedState } from '../state.ts';
 import type { UploadStore } from '../uploads.ts';
 
 /** What a real handler gets: checked inputs (defaults filled), the received files, the state. */
@@ -11,6 +12,7 @@ export interface HandlerContext {
   files: Record<string, ReceivedFile[]>;
   request: FastifyRequest;
   uploads: UploadStore;
+  state: EmbeddedState;
 }
 
 export type EntryHandler = (context: HandlerContext) => Promise<Answer>;

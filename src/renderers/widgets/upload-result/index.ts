@@ -1,0 +1,1 @@
+export { UploadResult as default } from './UploadResult.tsx';
