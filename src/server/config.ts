@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   port: number;
   upstreamUrl?: string;
   upstreamTimeoutMs: number;
+  /** The built portal to serve; `PORTAL_DIST_DIR`, default `dist/` (benchmarks build elsewhere). */
+  distDir?: string;
   demo: Account;
 }
 
@@ -20,6 +22,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     port: number(env.PORT, 5173),
     upstreamUrl: env.API_UPSTREAM || undefined,
     upstreamTimeoutMs: number(env.API_UPSTREAM_TIMEOUT_MS, 30_000),
+    distDir: env.PORTAL_DIST_DIR || undefined,
     demo: resolveDemoAccount({}, env),
   };
 }

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { buildServer } from './app.ts';
 import { banner, configFromEnv } from './config.ts';
 import { loggerOptions } from './log.ts';
@@ -7,6 +8,7 @@ const app = await buildServer({
   demo: config.demo,
   upstreamUrl: config.upstreamUrl,
   upstreamTimeoutMs: config.upstreamTimeoutMs,
+  distDir: config.distDir ? resolve(config.distDir) : undefined,
   logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
 });
 
