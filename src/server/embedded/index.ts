@@ -41,7 +41,8 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
     fixturesDir: options.fixturesDir,
   };
   for (const entry of catalog.groups.flatMap((g) => g.entries)) {
-    if (!entry.tryable) continue;
+    // Documentation-only entries (the webhook API) are answered when a handler keeps their state.
+    if (!entry.tryable && !deps.handlers[entry.id]) continue;
     if (builtIn.has(`${entry.method} ${fastifyPath(entry)}`)) {
       app.log.warn(`katalog: ${entry.file} memakai path bawaan portal, dilewati`);
       continue;

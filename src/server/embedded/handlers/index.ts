@@ -6,6 +6,7 @@ import { qrcode } from './qrcode.ts';
 import type { EntryHandler } from './types.ts';
 import { upload } from './upload.ts';
 import { waifuHandlers } from './waifu/index.ts';
+import { webhookHandlers } from './webhook/index.ts';
 
 /** Entries the embedded API answers for real, by catalog id; the others answer from their examples. */
 export const handlers: Record<string, EntryHandler> = {
@@ -16,6 +17,7 @@ export const handlers: Record<string, EntryHandler> = {
   ...devtoolsHandlers,
   ...filesHandlers,
   ...waifuHandlers,
+  ...webhookHandlers,
 };
 
 export type { EntryHandler, HandlerContext } from './types.ts';
