@@ -1,4 +1,7 @@
 import type { EntryHandler } from '../types.ts';
+import { decodeQrcode } from './decode-qrcode.ts';
 
 /** Real answers of the files area, by catalog entry id. */
-export const filesHandlers: Record<string, EntryHandler> = {};
+export const filesHandlers: Record<string, EntryHandler> = {
+  'decode-qrcode': decodeQrcode,
+};
