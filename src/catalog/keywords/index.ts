@@ -6,6 +6,7 @@ import { xPresets } from './x-presets.ts';
 import { xAtLeastOne } from './x-at-least-one.ts';
 import { xPairs } from './x-pairs.ts';
 import { xShowWhen } from './x-show-when.ts';
+import { xDate } from './x-date.ts';
 
 /** Every extension keyword a catalog schema may use, each implemented once. */
 export const extensionKeywords = {
@@ -16,6 +17,7 @@ export const extensionKeywords = {
   'x-at-least-one': xAtLeastOne,
   'x-pairs': xPairs,
   'x-show-when': xShowWhen,
+  'x-date': xDate,
 } satisfies Record<`x-${string}`, ExtensionKeyword>;
 
 export type ExtensionKeywordName = keyof typeof extensionKeywords;
