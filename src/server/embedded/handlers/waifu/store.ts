@@ -1,0 +1,129 @@
+import { characterById, seededClaims, type Character } from './characters.ts';
+
+interface Claim {
+  waifuid: string;
+  imgurl: string;
+}
+
+interface Marriage {
+  waifuid: string;
+  marriageDate: string;
+}
+
+/** What a state change says: done with its message, or refused with a status and the reason. */
+export type Outcome = { ok: true; message: string } | { ok: false; status: number; message: string };
+
+export const waifuMessages = {
+  notFound: 'Waifu tidak ditemukan.',
+  noClaims: 'Belum ada waifu yang diklaim.',
+  noMarriage: 'Kamu belum menikah dengan waifu mana pun.',
+  alreadyClaimed: 'Kamu sudah mengklaim waifu ini.',
+  notClaimed: 'Kamu belum mengklaim waifu ini.',
+  marryNeedsClaim: 'Klaim waifu ini terlebih dahulu sebelum menikahinya.',
+  alreadyMarriedToThis: 'Kamu sudah menikah dengan waifu ini.',
+  releaseMarried: 'Waifu yang sudah dinikahi tidak bisa dilepas. Batalkan pernikahan terlebih dahulu.',
+  notMarriedToThis: 'Kamu tidak sedang menikah dengan waifu ini.',
+} as const;
+
+const refuse = (status: number, message: string): Outcome => ({ ok: false, status, message });
+
+/**
+ * The waifu game of one server: unclaimed → claimed (claim) → released (unclaim), and
+ * claimed → married (marry) → unmarried (unmarry). A player marries at most one waifu, only one
+ * they claimed, and cannot release the one they are married to. Several players may claim the
+ * same waifu; the ranking counts them.
+ */
+export class WaifuStore {
+  /** userId → claims in the order they were made. */
+  private readonly claims = new Map<string, Claim[]>();
+  private readonly marriages = new Map<string, Marriage>();
+
+  constructor(private readonly now: () => Date = () => new Date()) {
+    for (const { userId, waifuid } of seededClaims) {
+      const character = characterById(waifuid);
+      if (character) this.claimsOf(userId).push({ waifuid, imgurl: character.images[0] });
+    }
+  }
+
+  private claimsOf(userId: string): Claim[] {
+    let list = this.claims.get(userId);
+    if (!list) this.claims.set(userId, (list = []));
+    return list;
+  }
+
+  claim(userId: string, waifuid: string, imgurl: string): Outcome {
+    const character = characterById(waifuid);
+    if (!character) return refuse(404, waifuMessages.notFound);
+    const list = this.claimsOf(userId);
+    if (list.some((c) => c.waifuid === waifuid)) return refuse(409, waifuMessages.alreadyClaimed);
+    list.push({ waifuid, imgurl });
+    return { ok: true, message: `${character.nama} berhasil diklaim.` };
+  }
+
+  unclaim(userId: string, waifuid: string): Outcome {
+    const character = characterById(waifuid);
+    if (!character) return refuse(404, waifuMessages.notFound);
+    const list = this.claimsOf(userId);
+    const index = list.findIndex((c) => c.waifuid === waifuid);
+    if (index < 0) return refuse(404, waifuMessages.notClaimed);
+    if (this.marriages.get(userId)?.waifuid === waifuid) return refuse(409, waifuMessages.releaseMarried);
+    list.splice(index, 1);
+    return { ok: true, message: `Klaim ${character.nama} berhasil dilepas.` };
+  }
+
+  marry(userId: string, waifuid: string): Outcome {
+    const character = characterById(waifuid);
+    if (!character) return refuse(404, waifuMessages.notFound);
+    if (!this.claimsOf(userId).some((c) => c.waifuid === waifuid)) return refuse(400, waifuMessages.marryNeedsClaim);
+    const current = this.marriages.get(userId);
+    if (current?.waifuid === waifuid) return refuse(409, waifuMessages.alreadyMarriedToThis);
+    if (current) {
+      const spouse = characterById(current.waifuid)?.nama ?? current.waifuid;
+      return refuse(409, `Kamu sudah menikah dengan ${spouse}. Batalkan pernikahan terlebih dahulu.`);
+    }
+    this.marriages.set(userId, { waifuid, marriageDate: this.now().toISOString() });
+    return { ok: true, message: `Selamat! Kamu sekarang menikah dengan ${character.nama}.` };
+  }
+
+  unmarry(userId: string, waifuid: string): Outcome {
+    const current = this.marriages.get(userId);
+    if (!current) return refuse(404, waifuMessages.noMarriage);
+    if (current.waifuid !== waifuid) return refuse(400, waifuMessages.notMarriedToThis);
+    this.marriages.delete(userId);
+    const nama = characterById(waifuid)?.nama ?? waifuid;
+    return { ok: true, message: `Pernikahan dengan ${nama} berhasil dibatalkan.` };
+  }
+
+  /** Spec §3 claim entries: claimDetails.imgurl and waifu { nama, waifuid }. */
+  claimList(userId: string): { claimDetails: { imgurl: string }; waifu: { nama: string; waifuid: string } }[] {
+    return (this.claims.get(userId) ?? []).flatMap((claim) => {
+      const character = characterById(claim.waifuid);
+      return character ? [{ claimDetails: { imgurl: claim.imgurl }, waifu: { nama: character.nama, waifuid: claim.waifuid } }] : [];
+    });
+  }
+
+  /**
+   * Spec §3 marriage: waifu { nama, imgurl } and marriageDate; waifuid too, which the unmarry
+   * call needs. The image is the one the player claimed.
+   */
+  marriage(userId: string): { waifu: { nama: string; imgurl: string; waifuid: string }; marriageDate: string } | null {
+    const current = this.marriages.get(userId);
+    const character = current && characterById(current.waifuid);
+    if (!current || !character) return null;
+    const imgurl = this.claimsOf(userId).find((c) => c.waifuid === current.waifuid)?.imgurl ?? character.images[0];
+    return { waifu: { nama: character.nama, imgurl, waifuid: character.waifuid }, marriageDate: current.marriageDate };
+  }
+
+  /** Spec §3 ranking entries (nama, anime, claimedBy), most claimed first. */
+  ranking(): { nama: string; anime: string; claimedBy: string[] }[] {
+    const byWaifu = new Map<string, string[]>();
+    for (const [userId, list] of this.claims) {
+      for (const claim of list) byWaifu.set(claim.waifuid, [...(byWaifu.get(claim.waifuid) ?? []), userId]);
+    }
+    return [...byWaifu.entries()]
+      .map(([waifuid, claimedBy]) => ({ character: characterById(waifuid), claimedBy }))
+      .filter((r): r is { character: Character; claimedBy: string[] } => r.character !== undefined)
+      .sort((a, b) => b.claimedBy.length - a.claimedBy.length || a.character.nama.localeCompare(b.character.nama))
+      .map(({ character, claimedBy }) => ({ nama: character.nama, anime: character.anime, claimedBy }));
+  }
+}
