@@ -1,0 +1,53 @@
+import type { Answer } from '../../answer.ts';
+import type { EntryHandler, HandlerContext } from '../types.ts';
+import { BirthdayStore, nearestBirthdays, parseBirthday, type BirthdayData } from './birthdays.ts';
+import { apikeyOf } from './reminders.ts';
+
+const store = (ctx: HandlerContext) => ctx.state.slot('webhook-birthday', () => new BirthdayStore());
+const refused = (status: number, message: string): Answer => ({ status, json: { status: false, message } });
+const notFound = refused(404, 'Data ulang tahun tidak ditemukan.');
+
+function target(ctx: HandlerContext): { apikey: string; webhookUrl: string; channelId?: string } {
+  const channelId = typeof ctx.inputs.channelId === 'string' ? ctx.inputs.channelId : undefined;
+  return { apikey: apikeyOf(ctx), webhookUrl: String(ctx.inputs.webhookUrl), channelId };
+}
+
+/** The schema checked the shape; the calendar is checked here (31-02 matches DD-MM-YYYY). */
+function birthdayData(ctx: HandlerContext): BirthdayData | null {
+  const raw = ctx.inputs.birthdayData as { userId: string; name: string; date: string; tags?: string[] };
+  if (!parseBirthday(raw.date)) return null;
+  return { userId: raw.userId, name: raw.name, date: raw.date, tags: raw.tags ?? [] };
+}
+
+const invalidDate = refused(400, 'Tanggal lahir tidak valid.');
+
+/** Birthday reminders: stored per webhook, the GET answers the 5 nearest from today on. */
+export const birthdayHandlers: Record<string, EntryHandler> = {
+  'birthday-create': async (ctx) => {
+    const { apikey, webhookUrl, channelId } = target(ctx);
+    const data = birthdayData(ctx);
+    if (!data) return invalidDate;
+    if (!store(ctx).add(apikey, webhookUrl, channelId, data)) return refused(409, 'Data ulang tahun untuk user ini sudah ada.');
+    const saved = { webhookUrl, channelId: store(ctx).channelOf(apikey, webhookUrl), birthdayData: data };
+    return { json: { status: true, message: 'Data ulang tahun berhasil disimpan.', data: saved } };
+  },
+  'birthday-list': async (ctx) => {
+    const { apikey, webhookUrl } = target(ctx);
+    const nearest = nearestBirthdays(store(ctx).people(apikey, webhookUrl), new Date());
+    const message = nearest.length > 0 ? `${nearest.length} ulang tahun terdekat.` : 'Belum ada data ulang tahun untuk webhook ini.';
+    return { json: { status: true, message, data: nearest } };
+  },
+  'birthday-update': async (ctx) => {
+    const { apikey, webhookUrl, channelId } = target(ctx);
+    const data = birthdayData(ctx);
+    if (!data) return invalidDate;
+    if (!store(ctx).replace(apikey, webhookUrl, channelId, data)) return notFound;
+    const saved = { webhookUrl, channelId: store(ctx).channelOf(apikey, webhookUrl), birthdayData: data };
+    return { json: { status: true, message: 'Data ulang tahun berhasil diperbarui.', data: saved } };
+  },
+  'birthday-delete': async (ctx) => {
+    const { apikey, webhookUrl } = target(ctx);
+    if (!store(ctx).remove(apikey, webhookUrl, String(ctx.inputs.userId))) return notFound;
+    return { json: { status: true, message: 'Data ulang tahun berhasil dihapus.' } };
+  },
+};
