@@ -1,0 +1,53 @@
+/**
+ * Messages the catalog adds where the spec is silent (rules it implies, documentation-only
+ * endpoints, empty states). Listed so that a new catalog message is either one of these, or a
+ * spec message in spec-messages.ts: never an unnoticed variant of a spec text.
+ */
+export const catalogOwnMessages: string[] = [
+  'Warna harus berupa kode hex, misalnya #ff69b4.', // couple
+  'Avatar harus berupa URL yang valid.', // qc
+  'Nilai harus berupa angka.', // randomfilter
+  'Nilai filter wajib diisi untuk filter ini.', // randomfilter
+  'Pilih arah flip (horizontal atau vertical).', // randomfilter
+  'Pilih set soal terlebih dahulu.', // games
+  'Token harus berupa 6 digit angka.', // 2fa-verify
+  'Ukuran file maksimal adalah 5MB.', // csv-to-json
+  'Silakan pilih file CSV terlebih dahulu.', // csv-to-json
+  'Jeda harus berupa angka.', // gif-generator
+  'Jeda tidak boleh negatif.', // gif-generator
+  'Kualitas harus berupa angka.', // gif-generator
+  'Lebar harus berupa angka.', // qrcode
+  'Lebar minimal 1.', // qrcode
+  'Error correction level harus L, M, Q atau H.', // qrcode
+  'Warna harus berupa kode hex, misalnya #000000.', // qrcode
+  'Warna harus berupa kode hex, misalnya #ffffff.', // qrcode
+  'Ukuran hanya boleh berisi angka yang dipisah koma, misalnya 16,32,48.', // favicon-generator
+  'Format expiresIn tidak valid. Contoh: 1h, 7d, 30m.', // jwt-create
+  'Waifu ID tidak boleh kosong.', // waifu-claim, waifu-marry, waifu-unclaim, waifu-unmarry
+  'URL gambar tidak boleh kosong.', // waifu-claim
+  'Belum ada waifu yang diklaim.', // waifu-myclaim
+  'Kamu belum menikah dengan waifu mana pun.', // waifu-mymarriage
+  'Waifu tidak ditemukan.', // waifu-search
+  'Pilih daerah terlebih dahulu.', // quotes
+  'Data mahasiswa tidak ditemukan.', // pddikti-browser, pddikti-detail
+  "Tanggal harus 'now' atau berformat DD-MM-YYYY.", // sholat-cached, sholat
+  'Gagal menghapus data ulang tahun.', // birthday-delete
+  'Webhook URL tidak boleh kosong.', // birthday-delete, birthday-list, birthday-create, birthday-update, webhook-quake-create, webhook-sholat-create, webhook-sholat-update, webhook-weather-create, webhook-weather-update
+  'Webhook URL harus berupa URL yang valid.', // birthday-delete, birthday-list, birthday-create, birthday-update, webhook-quake-create, webhook-sholat-create, webhook-sholat-update, webhook-weather-create, webhook-weather-update
+  'Gagal menyimpan data ulang tahun.', // birthday-create
+  'Nama tidak boleh kosong.', // birthday-create, birthday-update
+  'Tanggal harus berformat DD-MM-YYYY.', // birthday-create, birthday-update
+  'Data ulang tahun tidak boleh kosong.', // birthday-create, birthday-update
+  'Gagal memperbarui data ulang tahun.', // birthday-update
+  'Gagal menghapus webhook.', // webhook-quake-delete, webhook-sholat-delete, webhook-weather-delete
+  'Gagal menyimpan webhook.', // webhook-quake-create, webhook-sholat-create, webhook-weather-create
+  'URL avatar harus berupa URL yang valid.', // webhook-quake-create, webhook-sholat-create, webhook-sholat-update, webhook-weather-create, webhook-weather-update
+  'Gagal memperbarui webhook.', // webhook-sholat-update, webhook-weather-update
+  'Format waktu harus HH:mm, misalnya 07:00.', // webhook-weather-create, webhook-weather-update
+  'Isi setidaknya satu waktu pengiriman.', // webhook-weather-create, webhook-weather-update
+  'Papan peringkat hanya tersedia berdasarkan money.', // rpg-leaderboard
+  'Jumlah pemain harus berupa angka.', // rpg-leaderboard
+  'Jumlah pemain minimal 1.', // rpg-leaderboard
+  'Jumlah pemain maksimal 10.', // rpg-leaderboard
+  'ID pengguna tidak boleh kosong.', // rpg-user-get, rpg-user-post
+];
