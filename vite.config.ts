@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogPlugin } from './scripts/vite-plugin-catalog.ts';
+import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css.ts';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin()],
+  plugins: [react(), catalogPlugin(), mantineCssPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: false,

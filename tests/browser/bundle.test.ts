@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 
-const assets = join(import.meta.dirname, '..', '..', 'dist', 'assets');
+// The same build the browser tests serve (PORTAL_DIST_DIR), default dist/.
+const assets = join(resolve(import.meta.dirname, '..', '..'), process.env.PORTAL_DIST_DIR ?? 'dist', 'assets');
 
 describe('portal yang sudah dibangun', () => {
   it('tidak memuat new Function( atau eval( di JavaScript-nya (CSP tanpa unsafe-eval)', () => {

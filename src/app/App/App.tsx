@@ -1,11 +1,16 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { DashboardLayout } from '../DashboardLayout/index.ts';
 import { FeatureGrid } from '../FeatureGrid/index.ts';
-import { GroupView } from '../GroupView/index.ts';
 import { HomePage } from '../HomePage/index.ts';
 import { LoginPage } from '../LoginPage/index.ts';
-import { ProfilePage } from '../ProfilePage/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
+import { Deferred } from './Deferred.tsx';
+
+// Pages the dashboard's first load does not need arrive when first visited: a feature group
+// brings the runner (documentation blocks, inputs tables), the profile its usage table.
+const GroupView = lazy(() => import('../GroupView/index.ts').then((m) => ({ default: m.GroupView })));
+const ProfilePage = lazy(() => import('../ProfilePage/index.ts').then((m) => ({ default: m.ProfilePage })));
 
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
 export function App() {
@@ -14,11 +19,11 @@ export function App() {
       <Route path="/" element={<HomePage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route element={<SessionGate />}>
-        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/profile" element={<Deferred page={ProfilePage} />} />
         <Route path="/dashboard" element={<DashboardLayout />}>
           <Route index element={<FeatureGrid />} />
-          <Route path=":group" element={<GroupView />} />
-          <Route path=":group/:entry" element={<GroupView />} />
+          <Route path=":group" element={<Deferred page={GroupView} />} />
+          <Route path=":group/:entry" element={<Deferred page={GroupView} />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,1 +1,2 @@
 export { App } from './App.tsx';
+export { NotificationsHost } from './NotificationsHost.tsx';

@@ -1,0 +1,1 @@
+export { Notifications } from '@mantine/notifications';
