@@ -1,5 +1,5 @@
 import { extensionKeywords } from './keywords/index.ts';
-import { rendererKinds, widgetNames } from './renderer-kinds.ts';
+import { groupWidgetNames, rendererKinds, widgetNames } from './renderer-kinds.ts';
 
 const propertySchema = {
   $id: 'portal:property',
@@ -28,6 +28,8 @@ export const entryMetaSchema = {
     path: { type: 'string', pattern: '^/[A-Za-z0-9_./{}-]*$' },
     body: { enum: ['none', 'json', 'multipart'] },
     tryable: { type: 'boolean' },
+    /** Which of its group's `sections` a documentation-only entry is listed under. */
+    section: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
     schema: {
       type: 'object',
       required: ['type'],
@@ -106,6 +108,14 @@ export const groupMetaSchema = {
     status: { enum: ['active', 'disabled', 'coming-soon'] },
     icon: { type: 'string' },
     description: { type: 'string' },
+    /** A view of the whole feature, shown above the entries' documentation blocks. */
+    widget: { enum: [...groupWidgetNames] },
+    /** Headings of the documentation-only entries, in order: section id → label. */
+    sections: {
+      type: 'object',
+      propertyNames: { pattern: '^[a-z0-9][a-z0-9-]*$' },
+      additionalProperties: { type: 'string', minLength: 1 },
+    },
   },
 } as const;
 

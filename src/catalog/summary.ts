@@ -1,8 +1,8 @@
 import type { Catalog, CatalogEntry, EntrySummary, GroupSummary } from './types.ts';
 
 export function summarizeEntry(entry: CatalogEntry): EntrySummary {
-  const { id, group, title, summary, tag, method, path, tryable } = entry;
-  return { id, group, title, summary, tag, method, path, tryable };
+  const { id, group, title, summary, tag, method, path, tryable, section } = entry;
+  return { id, group, title, summary, tag, method, path, tryable, ...(section ? { section } : {}) };
 }
 
 /** The catalog's index: all the first page load carries. */

@@ -1,4 +1,4 @@
-import type { RendererKind, WidgetName } from './renderer-kinds.ts';
+import type { GroupWidgetName, RendererKind, WidgetName } from './renderer-kinds.ts';
 
 export type Tag = 'internal' | 'third-party';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -67,6 +67,8 @@ export interface EntryDef {
   body: BodyKind;
   /** Documentation-only entries get no 'Coba' panel. */
   tryable: boolean;
+  /** The group's section a documentation-only entry is listed under (a key of the group's `sections`). */
+  section?: string;
   schema: JsonSchema;
   ui?: Record<string, unknown>;
   response: ResponseSpec;
@@ -88,6 +90,10 @@ export interface GroupDef {
   status: GroupStatus;
   icon?: string;
   description?: string;
+  /** The view of the whole feature shown above its entries (src/renderers/group-widgets/<name>). */
+  widget?: GroupWidgetName;
+  /** Headings for documentation-only entries, in display order: section id → label. */
+  sections?: Record<string, string>;
 }
 
 /** An entry with the place it came from. */
@@ -115,6 +121,7 @@ export interface EntrySummary {
   method: HttpMethod;
   path: string;
   tryable: boolean;
+  section?: string;
 }
 
 export interface GroupSummary extends GroupDef {
