@@ -5,7 +5,10 @@ import { catalogDir } from '../catalog/loader.ts';
 import { resolveDemoAccount, type Account, type DemoAccountOverrides } from './embedded/accounts.ts';
 import type { EntryHandler } from './embedded/handlers/index.ts';
 import { registerEmbeddedApi } from './embedded/index.ts';
+import type { ImageProxyOptions } from './embedded/image-proxy.ts';
 import { installErrorHandler } from './errors.ts';
+import { withMaskedUrls } from './log.ts';
+import type { Resolve } from './net/resolve.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 import { registerUpstream } from './upstream.ts';
@@ -24,7 +27,12 @@ export interface ServerOptions {
   demo?: DemoAccountOverrides | Account;
   /** Set: `/api/*` is forwarded there instead of the embedded API. */
   upstreamUrl?: string;
+  /** Longest upstream silence before 504; default 30 s (`API_UPSTREAM_TIMEOUT_MS`). */
   upstreamTimeoutMs?: number;
+  /** DNS for the upstream host (tests); default the system resolver. */
+  upstreamResolve?: Resolve;
+  /** `/api/images/proxy` settings. Its allow list is for tests only and is never read from the environment. */
+  imageProxy?: ImageProxyOptions;
   /** Replaces the real-handler registry (tests). */
   handlers?: Record<string, EntryHandler>;
   /** The CSP header; off for the Vite dev server's inline scripts. Default on. */
@@ -34,17 +42,18 @@ export interface ServerOptions {
 
 /** The portal server: security headers, Indonesian errors, `/api` (embedded or upstream), the SPA. */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const app = Fastify({ logger: withMaskedUrls(options.logger ?? false), trustProxy: false });
   installSecurityHeaders(app, { csp: options.csp });
   installErrorHandler(app);
   if (options.upstreamUrl) {
-    await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000 });
+    await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve });
   } else {
     await registerEmbeddedApi(app, {
       catalogRoot: options.catalogRoot ?? catalogDir(projectRoot),
       fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
       demo: resolveDemoAccount(options.demo),
       handlers: options.handlers,
+      imageProxy: options.imageProxy,
     });
   }
   await registerSpa(app, options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir);

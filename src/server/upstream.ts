@@ -1,27 +1,34 @@
 import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../catalog/messages.ts';
-import { fail } from './errors.ts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail, HttpError } from './errors.ts';
+import { htmlErrorPageMessage, serverMessages as m } from './messages.ts';
+import { lookupVia, type Resolve } from './net/resolve.ts';
 
 export interface UpstreamOptions {
   url: string;
+  /** Longest silence from the upstream (no byte either way) before the call ends with 504. */
   timeoutMs: number;
+  /** DNS for the upstream host; tests give their own. Default: the system resolver. */
+  resolve?: Resolve;
 }
 
-export const unreachableMessage = 'Server API tidak dapat dihubungi.';
+export const unreachableMessage = m.upstreamUnreachable;
 
 /** Headers that belong to one connection, never to the message (RFC 9110 section 7.6.1). */
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+const hopByHop = new Set(['connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 
-function forwardable(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+/** The message headers of a request or response, without the hop-by-hop ones (and those `Connection` names). */
+export function forwardable(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const named = new Set(
     String(headers.connection ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
   );
-  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !hopByHop.has(name) && !named.has(name)));
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name, value]) => value !== undefined && !hopByHop.has(name) && !name.startsWith('proxy-') && !named.has(name)),
+  );
 }
 
 /** The upstream URL of a request: the upstream's own path prefix, then the request's path and query. */
@@ -30,26 +37,48 @@ export function upstreamUrl(base: string, requestUrl: string): URL {
   return new URL(url.pathname.replace(/\/$/, '') + requestUrl, url.origin);
 }
 
-class UpstreamTimeout extends Error {}
+class UpstreamTimeout extends HttpError {
+  constructor() {
+    super(504, m.upstreamTimeout);
+  }
+}
+
+/** A gateway's HTML error page (nginx 502, a CDN's 503) says nothing the portal can show. */
+function isHtmlError(status: number, headers: IncomingHttpHeaders): boolean {
+  return status >= 400 && /^text\/html\b/i.test(String(headers['content-type'] ?? ''));
+}
 
 /** Resolves with the reply itself: an async handler that sent a stream must return it (Fastify rule). */
 function forward(request: FastifyRequest, reply: FastifyReply, options: UpstreamOptions): Promise<FastifyReply> {
   return new Promise((resolve) => {
     const target = upstreamUrl(options.url, request.url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const outgoing = send(target, { method: request.method, headers: { ...forwardable(request.headers), host: target.host } });
-    // Idle time on the socket: no answer (or a stalled answer) within the limit ends the call.
+    const outgoing = send(target, {
+      method: request.method,
+      headers: { ...forwardable(request.headers), host: target.host },
+      ...(options.resolve ? { lookup: lookupVia(options.resolve) } : {}),
+    });
+    // Idle time on the socket, both ways: a stalled answer (or a stalled body) ends the call.
     outgoing.setTimeout(options.timeoutMs, () => outgoing.destroy(new UpstreamTimeout()));
     outgoing.on('response', (incoming) => {
-      reply.code(incoming.statusCode ?? 502).headers(forwardable(incoming.headers));
+      const status = incoming.statusCode ?? 502;
+      if (isHtmlError(status, incoming.headers)) {
+        incoming.resume();
+        resolve(fail(reply, status, htmlErrorPageMessage(status)));
+        return;
+      }
+      // A body that breaks off reaches Fastify's stream handling: before the first byte it is
+      // the scope's error handler below; after it the client's connection is destroyed, so a
+      // cut body can never look complete.
+      reply.code(status).headers(forwardable(incoming.headers));
       resolve(reply.send(incoming));
     });
     outgoing.on('error', (error) => {
       if (!reply.sent) {
         // The apikey is in the URL: log the path only.
         request.log.warn({ path: target.pathname, reason: error.message }, 'upstream failed');
-        if (error instanceof UpstreamTimeout) fail(reply, 504, messages.timeout);
-        else fail(reply, 502, unreachableMessage);
+        if (error instanceof UpstreamTimeout) fail(reply, 504, error.message);
+        else fail(reply, 502, m.upstreamUnreachable);
       }
       resolve(reply);
     });
@@ -68,6 +97,13 @@ export async function registerUpstream(app: FastifyInstance, options: UpstreamOp
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      request.log.warn({ reason: error.message }, 'upstream answer failed');
+      // The upstream's headers (length, encoding, disposition) describe a body that never came.
+      for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+      if (error instanceof HttpError) return fail(reply, error.statusCode, error.message);
+      return fail(reply, 502, m.upstreamCut);
+    });
     scope.all('/api/*', (request, reply) => forward(request, reply, options));
   });
 }

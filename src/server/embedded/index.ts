@@ -6,7 +6,7 @@ import { AccountStore } from './accounts.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { fastifyPath, registerEntryRoute } from './entry-routes.ts';
 import { handlers as defaultHandlers, type EntryHandler } from './handlers/index.ts';
-import { registerImageProxy } from './image-proxy.ts';
+import { registerImageProxy, type ImageProxyOptions } from './image-proxy.ts';
 import { EmbeddedState } from './state.ts';
 import { registerUploadRoutes, UploadStore } from './uploads.ts';
 import { createEntryValidator } from './validate.ts';
@@ -16,6 +16,7 @@ export interface EmbeddedApiOptions {
   fixturesDir: string;
   demo: Account;
   handlers?: Record<string, EntryHandler>;
+  imageProxy?: ImageProxyOptions;
 }
 
 /** Routes the portal itself answers; a catalog entry at one of these paths would shadow them. */
@@ -28,7 +29,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   const uploads = new UploadStore(50);
   registerAuthRoutes(app, accounts);
   registerUploadRoutes(app, uploads);
-  registerImageProxy(app);
+  registerImageProxy(app, options.imageProxy);
 
   const { catalog, problems } = loadCatalog(options.catalogRoot);
   for (const problem of problems) app.log.warn(`katalog: ${problem.file}:${problem.line}:${problem.col} ${problem.message}`);

@@ -1,0 +1,23 @@
+/**
+ * Indonesian messages only the portal server gives: upstream faults and the image proxy.
+ * (The browser keeps the same wording for the faults it sees itself, in src/runner.)
+ */
+export const serverMessages = {
+  upstreamUnreachable: 'Server API tidak dapat dihubungi.',
+  upstreamTimeout: 'Server API tidak menjawab tepat waktu. Silakan coba lagi.',
+  upstreamCut: 'Koneksi ke server API terputus sebelum jawaban selesai. Silakan coba lagi.',
+  imageUrlInvalid: 'URL gambar tidak valid. Gunakan alamat http atau https.',
+  imageAddressRefused: 'Alamat gambar tidak diizinkan: jaringan lokal, privat atau metadata cloud tidak dapat diakses.',
+  imageNotFound: 'Alamat gambar tidak ditemukan.',
+  imageFailed: 'Gambar tidak dapat dimuat.',
+  imageNotImage: 'Alamat tersebut tidak berisi gambar.',
+  imageTooLarge: 'Ukuran gambar maksimal adalah 5MB.',
+  imageRedirectRefused: 'Pengalihan (redirect) gambar menuju alamat yang tidak diizinkan.',
+  imageTooManyRedirects: 'Terlalu banyak pengalihan (redirect) saat memuat gambar.',
+  imageTimeout: 'Server gambar tidak menjawab tepat waktu.',
+} as const;
+
+/** An HTML error page from the upstream (a gateway's 502 page, say) told as what it is. */
+export function htmlErrorPageMessage(status: number): string {
+  return `Server API sedang bermasalah (HTTP ${status}) dan menjawab dengan halaman HTML, bukan data. Silakan coba lagi nanti.`;
+}
