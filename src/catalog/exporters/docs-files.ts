@@ -1,0 +1,23 @@
+import type { Catalog } from '../types.ts';
+import { guideIndex } from './guide-index.ts';
+import { postmanGuide } from './guide.ts';
+import { docFiles, guidePath } from './names.ts';
+import { openApiDocument } from './openapi.ts';
+import { postmanCollection, postmanEnvironment } from './postman.ts';
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * Every generated docs file, by path relative to docs/, in a fixed order. Nothing here depends
+ * on the clock or on chance: the same catalog always gives the same bytes.
+ */
+export function docsFiles(catalog: Catalog, options: { version: string }): [string, string][] {
+  const files: [string, string][] = [
+    [docFiles.collection, json(postmanCollection(catalog))],
+    [docFiles.environment, json(postmanEnvironment())],
+    [docFiles.openapi, json(openApiDocument(catalog, options))],
+    [docFiles.guideIndex, guideIndex(catalog)],
+  ];
+  for (const entry of catalog.groups.flatMap((g) => g.entries)) files.push([`guides/${guidePath(entry)}`, postmanGuide(entry)]);
+  return files;
+}

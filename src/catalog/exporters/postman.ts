@@ -1,0 +1,147 @@
+import sdk from 'postman-collection';
+import type { Catalog, CatalogEntry, CatalogGroup, EntryExample } from '../types.ts';
+import { inputFacts, type InputFact } from './input-facts.ts';
+import { collectionName, guidePath, tagLabel, tagMeaning } from './names.ts';
+import { postmanTestScript } from './postman-tests.ts';
+import { answerMediaType, answerStatus, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
+import type { PostmanCollectionJson, PostmanRequest, PostmanResponse } from './postman-types.ts';
+import { stableId } from './stable-id.ts';
+
+// postman-collection is CommonJS: its classes come from the default import.
+const { Collection, Item, ItemGroup } = sdk;
+
+/** Where Newman and Postman find the example files (relative to the project folder). */
+export const fixturesPath = 'public/fixtures';
+export const defaultBaseUrl = 'http://127.0.0.1:5173';
+
+const statusText: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+function describe(fact: InputFact | undefined): string | undefined {
+  if (!fact) return undefined;
+  return [fact.required ? 'Wajib.' : 'Opsional.', fact.description ?? fact.label, ...fact.limits].join(' ');
+}
+
+/** The request definition (SDK JSON) of an entry called with one example's inputs. */
+function requestOf(entry: CatalogEntry, values: Record<string, unknown>, facts: InputFact[]): PostmanRequest {
+  const sample = sampleRequest(entry, values);
+  const fact = (name: string) => facts.find((f) => f.name === name);
+  const path = entry.path.split('/').filter(Boolean).map((seg) => seg.replace(/^\{([^}/]+)\}$/, ':$1'));
+  const request: PostmanRequest = {
+    method: entry.method,
+    url: {
+      host: ['{{baseUrl}}'],
+      path: ['api', 'proxy', ...path],
+      query: [
+        ...sample.query.map(([key, value]) => ({ key, value, description: describe(fact(key)) })),
+        { key: 'apikey', value: '{{apikey}}', description: 'API key Anda.' },
+      ],
+      variable: Object.entries(sample.pathValues).map(([key, value]) => ({ key, value, description: describe(fact(key)) })),
+    },
+    header: entry.body === 'json' ? [{ key: 'Content-Type', value: 'application/json' }] : [],
+  };
+  if (sample.body.kind === 'json') request.body = { mode: 'raw', raw: JSON.stringify(sample.body.json, null, 2), options: { raw: { language: 'json' } } };
+  if (sample.body.kind === 'multipart') {
+    request.body = {
+      mode: 'formdata',
+      formdata: sample.body.fields.map((f) =>
+        f.file !== undefined
+          ? { key: f.name, type: 'file', src: `${fixturesPath}/${f.file}`, description: describe(fact(f.name)) }
+          : { key: f.name, type: 'text', value: f.value, description: describe(fact(f.name)) },
+      ),
+    };
+  }
+  return request;
+}
+
+function responseOf(entry: CatalogEntry, example: EntryExample, index: number, facts: InputFact[]): PostmanResponse {
+  const { response } = example;
+  const code = answerStatus(response);
+  return {
+    id: stableId(`response:${entry.id}:${index}`),
+    name: example.name ?? `Contoh ${index + 1}`,
+    originalRequest: requestOf(entry, example.request, facts),
+    code,
+    status: statusText[code] ?? '',
+    header: [{ key: 'Content-Type', value: answerMediaType(response) }],
+    body: isBinaryAnswer(response) ? '' : JSON.stringify(response.json ?? {}, null, 2),
+  };
+}
+
+function description(entry: CatalogEntry): string {
+  return [
+    entry.summary,
+    '',
+    `**Jenis:** ${tagLabel[entry.tag]} (${tagMeaning[entry.tag]}).`,
+    ...(entry.tryable ? [] : ['', '**Hanya dokumentasi:** tidak ada panel Coba di portal.']),
+    '',
+    `Jika gagal, pesan ada di field \`message\`; pesan cadangan portal: ${entry.error}`,
+    '',
+    `Panduan langkah demi langkah: docs/guides/${guidePath(entry)}`,
+  ].join('\n');
+}
+
+/** One request of the collection: the entry called with its showcase example, and every example saved. */
+function postmanItem(entry: CatalogEntry): InstanceType<typeof Item> {
+  const facts = inputFacts(entry);
+  const example = showcaseExample(entry);
+  const request = requestOf(entry, example?.request ?? {}, facts);
+  request.description = { content: description(entry), type: 'text/markdown' };
+  return new Item({
+    id: stableId(`entry:${entry.id}`),
+    name: entry.title,
+    request,
+    response: entry.examples.map((e, i) => responseOf(entry, e, i, facts)),
+    event: example
+      ? [{ listen: 'test', script: { id: stableId(`test:${entry.id}`), type: 'text/javascript', exec: postmanTestScript(example.response) } }]
+      : [],
+  });
+}
+
+function folderOf(group: CatalogGroup): InstanceType<typeof ItemGroup> {
+  const folder = new ItemGroup({ id: stableId(`group:${group.id}`), name: group.title, description: group.description });
+  for (const entry of group.entries) folder.items.add(postmanItem(entry));
+  return folder;
+}
+
+/** The Postman Collection v2.1 of the whole catalog, as JSON: a folder per group, in catalog order. */
+export function postmanCollection(catalog: Catalog): PostmanCollectionJson {
+  const collection = new Collection({
+    info: {
+      id: stableId('collection:portal-api'),
+      name: collectionName,
+      description: {
+        content: 'Semua endpoint Portal API, satu folder per fitur. Pilih environment Portal API lalu isi `baseUrl` (alamat portal) dan `apikey` (API key Anda).',
+        type: 'text/markdown',
+      },
+    },
+    variable: [
+      { id: 'baseUrl', key: 'baseUrl', value: defaultBaseUrl, type: 'string' },
+      { id: 'apikey', key: 'apikey', value: '', type: 'string' },
+    ],
+  });
+  for (const group of catalog.groups.filter((g) => g.entries.length > 0)) collection.items.add(folderOf(group));
+  return collection.toJSON() as PostmanCollectionJson;
+}
+
+/** The Postman environment that goes with the collection: the portal address and the API key. */
+export function postmanEnvironment(): Record<string, unknown> {
+  return {
+    id: stableId('environment:portal-api'),
+    name: collectionName,
+    values: [
+      { key: 'baseUrl', value: defaultBaseUrl, type: 'default', enabled: true },
+      { key: 'apikey', value: '', type: 'secret', enabled: true },
+    ],
+    _postman_variable_scope: 'environment',
+  };
+}

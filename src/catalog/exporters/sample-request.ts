@@ -1,0 +1,80 @@
+import { applyTransforms, spreadInput } from '../normalize.ts';
+import { inputLocation, isFileInput } from '../request-plan.ts';
+import type { CatalogEntry, EntryExample, ExampleAnswer } from '../types.ts';
+
+/** One multipart field: text, or a fixture file under public/fixtures. */
+export interface SampleField {
+  name: string;
+  value?: string;
+  file?: string;
+}
+
+export type SampleBody =
+  | { kind: 'none' }
+  | { kind: 'json'; json: Record<string, unknown> }
+  | { kind: 'multipart'; fields: SampleField[] };
+
+/** A concrete call of an entry, as the docs show it (the `apikey` is added by each exporter). */
+export interface SampleRequest {
+  pathValues: Record<string, string>;
+  query: [string, string][];
+  body: SampleBody;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/**
+ * The example the docs and the collection call: the first successful one that has inputs (the
+ * embedded API picks the same example back for those inputs), else the first successful one.
+ */
+export function showcaseExample(entry: Pick<CatalogEntry, 'examples'>): EntryExample | undefined {
+  const ok = entry.examples.filter((e) => (e.response.status ?? 200) < 400);
+  return ok.find((e) => Object.keys(e.request).length > 0) ?? ok[0] ?? entry.examples[0];
+}
+
+/**
+ * Where each input of the given values travels, the way the runner's request builder sends it:
+ * transforms first, key/value pairs spread into their own fields, files by fixture name.
+ */
+export function sampleRequest(entry: Pick<CatalogEntry, 'path' | 'body' | 'schema'>, values: Record<string, unknown>): SampleRequest {
+  const inputs = applyTransforms(entry.schema, values);
+  const pathValues: Record<string, string> = {};
+  const query: [string, string][] = [];
+  const json: Record<string, unknown> = {};
+  const fields: SampleField[] = [];
+  for (const [name, prop] of Object.entries(entry.schema.properties ?? {})) {
+    const value = inputs[name];
+    if (isEmpty(value)) continue;
+    const where = inputLocation(entry, name, prop);
+    const spread = spreadInput(prop, value);
+    if (spread) {
+      for (const [key, text] of spread) {
+        if (where === 'query') query.push([key, text]);
+        else if (entry.body === 'multipart') fields.push({ name: key, value: text });
+        else json[key] = text;
+      }
+      continue;
+    }
+    if (where === 'path') pathValues[name] = asText(value);
+    else if (where === 'query') query.push([name, asText(value)]);
+    else if (entry.body === 'multipart') {
+      if (isFileInput(prop)) for (const file of Array.isArray(value) ? value : [value]) fields.push({ name, file: String(file) });
+      else fields.push({ name, value: asText(value) });
+    } else json[name] = value;
+  }
+  const body: SampleBody =
+    entry.body === 'multipart' ? { kind: 'multipart', fields } : entry.body === 'json' ? { kind: 'json', json } : { kind: 'none' };
+  return { pathValues, query, body };
+}
+
+/** The media type of an example answer, as the embedded API sends it (without parameters). */
+export function answerMediaType(answer: ExampleAnswer): string {
+  if (answer.contentType) return answer.contentType.split(';')[0].trim();
+  return answer.file ? 'application/octet-stream' : 'application/json';
+}
+
+export const answerStatus = (answer: ExampleAnswer): number => answer.status ?? 200;
+
+/** True when the answer is bytes (an image, a PDF, a zip) rather than JSON. */
+export const isBinaryAnswer = (answer: ExampleAnswer): boolean => answer.json === undefined && answerMediaType(answer) !== 'application/json';
