@@ -1,4 +1,15 @@
 import type { EntryHandler } from '../types.ts';
+import { ipInfo } from './ip.ts';
+import { jwtCreate, jwtDecode } from './jwt.ts';
+import { obfuscate } from './obfuscate.ts';
+import { twofaGenerate, twofaVerify } from './twofa.ts';
 
-/** Real answers of the devtools area, by catalog entry id. */
-export const devtoolsHandlers: Record<string, EntryHandler> = {};
+/** Real answers of the devtools and 2FA areas, by catalog entry id. */
+export const devtoolsHandlers: Record<string, EntryHandler> = {
+  'ip-info': ipInfo,
+  'jwt-create': jwtCreate,
+  'jwt-decode': jwtDecode,
+  obfuscate,
+  '2fa-generate': twofaGenerate,
+  '2fa-verify': twofaVerify,
+};

@@ -1,0 +1,1 @@
+export { IpInfo as default } from './IpInfo.tsx';

@@ -1,0 +1,1 @@
+export { JwtDecoded as default } from './JwtDecoded.tsx';

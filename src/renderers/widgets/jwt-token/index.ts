@@ -1,0 +1,1 @@
+export { JwtToken as default } from './JwtToken.tsx';

@@ -1,0 +1,1 @@
+export { ObfuscatedCode as default } from './ObfuscatedCode.tsx';

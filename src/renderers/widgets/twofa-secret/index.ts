@@ -1,0 +1,1 @@
+export { TwofaSecret as default } from './TwofaSecret.tsx';

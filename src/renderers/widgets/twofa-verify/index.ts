@@ -1,0 +1,1 @@
+export { TwofaVerify as default } from './TwofaVerify.tsx';
