@@ -1,0 +1,1 @@
+export { PddiktiDetail as default } from './PddiktiDetail.tsx';

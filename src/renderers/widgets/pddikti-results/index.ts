@@ -1,0 +1,1 @@
+export { PddiktiResults as default } from './PddiktiResults.tsx';

@@ -1,0 +1,1 @@
+export { PrayerSchedule as default } from './PrayerSchedule.tsx';

@@ -1,0 +1,1 @@
+export { QuakeCard as default } from './QuakeCard.tsx';

@@ -1,0 +1,1 @@
+export { RandomPicture as default } from './RandomPicture.tsx';

@@ -1,0 +1,1 @@
+export { RpgLeaderboard as default } from './RpgLeaderboard.tsx';

@@ -1,0 +1,1 @@
+export { RpgStats as default } from './RpgStats.tsx';

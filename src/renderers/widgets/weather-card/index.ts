@@ -1,0 +1,1 @@
+export { WeatherCard as default } from './WeatherCard.tsx';
