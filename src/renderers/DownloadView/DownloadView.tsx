@@ -2,12 +2,13 @@ import { Alert, Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useObjectUrl } from '../use-object-url.ts';
 import type { RendererProps } from '../types.ts';
+import { downloadName } from './download-name.ts';
 
 /** A file answer: downloaded at once under its name, with a link to download it again. */
-export function DownloadView({ answer, filename }: RendererProps) {
+export function DownloadView({ answer, filename, inputs }: RendererProps) {
   const url = useObjectUrl(answer.blob);
   const link = useRef<HTMLAnchorElement>(null);
-  const name = filename ?? 'hasil';
+  const name = downloadName(filename, inputs);
   useEffect(() => {
     if (url) link.current?.click();
   }, [url]);

@@ -1,1 +1,2 @@
 export { DownloadView } from './DownloadView.tsx';
+export { downloadName } from './download-name.ts';

@@ -1,32 +1,40 @@
 import { shown, type ShowWhenRule } from '../../catalog/keywords/index.ts';
 import type { JsonSchema } from '../../catalog/types.ts';
+import { ClampWidget } from './ClampWidget.tsx';
 import { FileField } from './FileField.tsx';
+import { FileListField } from './FileListField.tsx';
 import { PresetsField } from './PresetsField.tsx';
 
 /** The runner's custom RJSF fields, and which extension keyword selects each. */
-export const runnerFields = { portalFile: FileField, portalPresets: PresetsField };
+export const runnerFields = { portalFile: FileField, portalFileList: FileListField, portalPresets: PresetsField };
 
 const fieldByKeyword: [string, keyof typeof runnerFields][] = [
   ['x-file', 'portalFile'],
   ['x-presets', 'portalPresets'],
 ];
 
+type Ui = Record<string, unknown>;
+const withUi = (out: Ui, name: string, extra: Ui) => {
+  out[name] = { ...(out[name] as Ui | undefined), ...extra };
+};
+
 /**
- * The entry's uiSchema plus the custom field each extension keyword asks for, and, for the
- * current values, which `x-show-when` inputs are hidden.
+ * The entry's uiSchema plus the custom field or widget each extension keyword asks for, and, for
+ * the current values, which `x-show-when` inputs are hidden. A list whose items are files is one
+ * multi-file drop area; a clamped number is clamped when it loses focus.
  */
-export function deriveUiSchema(schema: JsonSchema, ui: Record<string, unknown> = {}, values: Record<string, unknown> = {}): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...ui };
+export function deriveUiSchema(schema: JsonSchema, ui: Ui = {}, values: Record<string, unknown> = {}): Ui {
+  const out: Ui = { ...ui };
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     const showWhen = prop['x-show-when'] as ShowWhenRule | undefined;
-    if (showWhen && !shown(showWhen, values)) out[name] = { ...(out[name] as object | undefined), 'ui:widget': 'hidden' };
+    const hidden = showWhen !== undefined && !shown(showWhen, values);
+    if (hidden) withUi(out, name, { 'ui:widget': 'hidden' });
+    else if (prop['x-clamp'] !== undefined) withUi(out, name, { 'ui:widget': ClampWidget });
+    // The theme's select draws no description: show it as the field's help instead.
+    if (prop.enum && prop.description && !(out[name] as Ui | undefined)?.['ui:help']) withUi(out, name, { 'ui:help': prop.description });
     const match = fieldByKeyword.find(([keyword]) => prop[keyword] !== undefined);
-    if (match) out[name] = { ...(out[name] as object | undefined), 'ui:field': match[1] };
-    const itemMatch = prop.items && fieldByKeyword.find(([keyword]) => prop.items?.[keyword] !== undefined);
-    if (itemMatch) {
-      const own = (out[name] ?? {}) as Record<string, unknown>;
-      out[name] = { ...own, items: { ...(own.items as object | undefined), 'ui:field': itemMatch[1] } };
-    }
+    if (match) withUi(out, name, { 'ui:field': match[1] });
+    if (prop.type === 'array' && prop.items?.['x-file'] !== undefined) withUi(out, name, { 'ui:field': 'portalFileList' });
   }
   return out;
 }

@@ -1,0 +1,1 @@
+export { DecodedQr as default } from './DecodedQr.tsx';

@@ -1,0 +1,1 @@
+export { OcrText as default } from './OcrText.tsx';

@@ -1,0 +1,110 @@
+import { ActionIcon, Alert, Group, Image, List, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
+import { useState } from 'react';
+import type { FileDescriptor, FileRule } from '../../catalog/keywords/index.ts';
+import { useObjectUrl } from '../../renderers/use-object-url.ts';
+import type { PortalFieldProps, RunnerFormContext } from '../form-context.ts';
+import { kb, pickFiles, type FileListRule } from './file-picks.ts';
+
+/** The list's rule, read from the array schema: items' `x-file`, `maxItems` and its message. */
+function listRule(schema: PortalFieldProps['schema']): FileListRule {
+  const items = (schema.items ?? {}) as Record<string, unknown>;
+  const messages = (schema as { errorMessage?: { maxItems?: unknown } }).errorMessage;
+  return {
+    item: (items['x-file'] ?? {}) as FileRule,
+    max: typeof schema.maxItems === 'number' ? schema.maxItems : undefined,
+    maxMessage: typeof messages?.maxItems === 'string' ? messages.maxItems : undefined,
+  };
+}
+
+/** A chosen file of the list: a preview for images, its name and size, and a remove button. */
+function Chosen({ descriptor, file, onRemove }: { descriptor: FileDescriptor; file?: File; onRemove: () => void }) {
+  const preview = useObjectUrl(file && file.type.startsWith('image/') ? file : null);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {preview ? <Image src={preview} alt={`Pratinjau ${descriptor.name}`} w={48} h={48} fit="contain" radius="sm" /> : null}
+      <Text size="sm" style={{ flex: 1, wordBreak: 'break-all' }}>
+        {descriptor.name} ({kb(descriptor.size)})
+      </Text>
+      <ActionIcon variant="light" color="red" onClick={onRemove} aria-label={`Hapus ${descriptor.name}`}>
+        ×
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/**
+ * A drop area for several files (the GIF's frames). Files that break the items' rule or the
+ * list's maximum are skipped, each with a warning that says why; the rest join the list.
+ */
+export function FileListField(props: PortalFieldProps) {
+  const { registry, schema, rawErrors, fieldPathId } = props;
+  const context = registry.formContext as RunnerFormContext;
+  // RJSF may pre-fill `minItems` empty items: only chosen files count.
+  const list = (Array.isArray(props.formData) ? (props.formData as unknown[]) : []).filter(
+    (d): d is FileDescriptor => typeof (d as FileDescriptor | null)?.name === 'string',
+  );
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const rule = listRule(schema);
+  const id = fieldPathId.$id;
+  const title = String(schema.title ?? 'File');
+
+  const update = (next: FileDescriptor[]) => {
+    props.onChange(next as unknown as Record<string, unknown>, fieldPathId.path);
+    context.onFileChosen();
+  };
+  const choose = (chosen: File[]) => {
+    const { kept, warnings: skipped } = pickFiles(chosen, list.length, rule);
+    setWarnings(skipped);
+    if (kept.length > 0) update([...list, ...kept.map((file) => context.files.put(file))]);
+  };
+  const remove = (index: number) => {
+    context.files.forget(list[index]);
+    setWarnings([]);
+    update(list.filter((_, i) => i !== index));
+  };
+
+  return (
+    <Stack gap={6}>
+      <Text component="label" htmlFor={id} fw={500} size="sm">
+        {title}
+      </Text>
+      {schema.description ? (
+        <Text size="xs" c="dimmed">
+          {schema.description}
+        </Text>
+      ) : null}
+      <Dropzone onDrop={choose} multiple inputProps={{ id, 'aria-label': title }} data-invalid={rawErrors?.length ? true : undefined}>
+        <Text ta="center" size="sm" c="dimmed" py="md">
+          Seret beberapa file ke sini atau klik untuk memilih file
+        </Text>
+      </Dropzone>
+      {warnings.length > 0 ? (
+        <Alert color="yellow" title="Beberapa file dilewati" role="status">
+          <List size="sm">
+            {warnings.map((warning, i) => (
+              <List.Item key={`${i}-${warning}`}>{warning}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      {list.length > 0 ? (
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed">
+            {list.length}
+            {rule.max !== undefined ? ` dari maksimal ${rule.max}` : ''} file dipilih
+          </Text>
+          {list.map((descriptor, index) => (
+            <Chosen key={descriptor.id ?? `${index}-${descriptor.name}`} descriptor={descriptor} file={context.files.get(descriptor)} onRemove={() => remove(index)} />
+          ))}
+        </Stack>
+      ) : null}
+      {rawErrors?.map((message) => (
+        <Text key={message} c="red" size="sm" role="alert">
+          {message}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
