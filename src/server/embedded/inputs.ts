@@ -19,18 +19,47 @@ export interface GatheredInputs {
 
 /** Files without a declared limit still have one, so a body can never fill the memory. */
 const defaultFileLimit = 20 * 1024 * 1024;
+/** Non-file fields: their count and size are capped as well (busboy answers 413 above these). */
+const fieldLimits = { fields: 200, fieldSize: 1024 * 1024 };
 
 function fileRule(prop: JsonSchema | undefined): FileRule | undefined {
   if (!prop) return undefined;
   return (prop['x-file'] ?? prop.items?.['x-file']) as FileRule | undefined;
 }
 
-/** One more byte than the largest declared limit: enough to know a file is too big, no more. */
-function readLimit(schema: JsonSchema): number {
-  const sizes = Object.values(schema.properties ?? {})
-    .map((prop) => fileRule(prop)?.maxSize)
-    .filter((size): size is number => typeof size === 'number');
-  return (sizes.length > 0 ? Math.max(...sizes) : defaultFileLimit) + 1;
+/** How much of one file input the server keeps, from the catalog's `x-file` and `maxItems`. */
+interface FileBudget {
+  /** Bytes kept per file; a larger file is counted, not kept. */
+  maxSize: number;
+  /** Files kept for the input; one more is described (so `maxItems` speaks), the rest skipped. */
+  maxCount: number;
+}
+
+export function fileBudget(prop: JsonSchema): FileBudget {
+  const many = prop.type === 'array';
+  return {
+    maxSize: fileRule(prop)?.maxSize ?? defaultFileLimit,
+    maxCount: many ? (typeof prop.maxItems === 'number' ? prop.maxItems : 20) : 1,
+  };
+}
+
+/**
+ * Reads one file part, keeping its bytes only while they fit in `maxSize`: a larger file comes
+ * back with its counted size (above the limit, so the schema's own message answers) and no data.
+ */
+export async function readFilePart(stream: AsyncIterable<Buffer>, maxSize: number): Promise<{ data: Buffer; size: number }> {
+  let chunks: Buffer[] | null = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (chunks && size > maxSize) chunks = null;
+    chunks?.push(chunk);
+  }
+  return { data: chunks ? Buffer.concat(chunks) : Buffer.alloc(0), size };
+}
+
+async function drain(stream: AsyncIterable<Buffer>): Promise<void> {
+  for await (const _chunk of stream);
 }
 
 /** Repeated fields (a list input) collect into a list; single ones stay scalar. */
@@ -42,18 +71,27 @@ function add(values: Record<string, unknown>, name: string, value: unknown, many
 }
 
 async function readMultipart(request: FastifyRequest, schema: JsonSchema, into: GatheredInputs): Promise<void> {
-  const limit = readLimit(schema);
-  // No throwing on size: a truncated file gets a size above its limit, and the schema's own
-  // message answers it (a generic 413 would lose the catalog's wording).
+  const budgets = new Map<string, FileBudget>();
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) if (isFileInput(prop)) budgets.set(name, fileBudget(prop));
+  // busboy stops storing any file past the largest limit; each input's own limit is applied below.
+  // No throwing on size: the schema's message answers an oversized file (a 413 would lose its wording).
   // (`throwFileSizeLimit` is read at run time but missing from the `parts()` typings.)
-  const options = { limits: { fileSize: limit }, throwFileSizeLimit: false };
+  const largest = Math.max(0, ...[...budgets.values()].map((b) => b.maxSize));
+  const options = { limits: { ...fieldLimits, fileSize: largest + 1 }, throwFileSizeLimit: false };
   for await (const part of request.parts(options)) {
     const prop = schema.properties?.[part.fieldname];
     const many = prop?.type === 'array';
     if (part.type === 'file') {
-      const data = await part.toBuffer();
-      const size = part.file.truncated ? Math.max(limit, data.length + 1) : data.length;
-      const file: ReceivedFile = { name: part.filename, size, type: part.mimetype, data };
+      const budget = budgets.get(part.fieldname);
+      const seen = into.files[part.fieldname]?.length ?? 0;
+      // A file nobody asked for, or past the one that already breaks `maxItems`: read past it.
+      if (!budget || seen > budget.maxCount) {
+        await drain(part.file);
+        continue;
+      }
+      const read = await readFilePart(part.file, seen < budget.maxCount ? budget.maxSize : 0);
+      const size = part.file.truncated ? Math.max(read.size, largest + 1) : read.size;
+      const file: ReceivedFile = { name: part.filename, size, type: part.mimetype, data: read.data };
       (into.files[part.fieldname] ??= []).push(file);
       add(into.values, part.fieldname, { name: file.name, size: file.size, type: file.type }, many);
     } else {
