@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,7 +23,8 @@ if (problems.length > 0) {
 }
 
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-const files = docsFiles(catalog, { version });
+const fixtures = readdirSync(join(root, 'public', 'fixtures')).sort();
+const files = docsFiles(catalog, { version, fixtures });
 for (const owned of ['postman', 'guides']) rmSync(join(out, owned), { recursive: true, force: true });
 for (const [path, text] of files) {
   const target = join(out, path);

@@ -120,9 +120,10 @@ function errorsSection(entry: GuideEntry): string {
 
 /**
  * The Postman guide of one entry, in Indonesian Markdown: method, URL, params, body, Send, the
- * answer and the errors. The docs script writes it to docs/guides/; the portal renders the same text.
+ * answer and the errors. The docs script writes it to docs/guides/; the portal renders the same text
+ * (without the title and summary, `heading: false`, which its documentation block shows already).
  */
-export function postmanGuide(entry: GuideEntry): string {
+export function postmanGuide(entry: GuideEntry, options: { heading?: boolean } = {}): string {
   const facts = inputFacts(entry);
   const example = showcaseExample(entry);
   const values = example?.request ?? {};
@@ -138,11 +139,10 @@ export function postmanGuide(entry: GuideEntry): string {
   // Steps are numbered paragraphs, not a list: their tables and code blocks stay top-level blocks.
   const numbered = steps.map((step, i) => `**${i + 1}.** ${step}`);
   const answer = ok.length > 0 ? ok.map((e) => exampleSection(entry, e)) : ['Belum ada contoh jawaban di katalog.'];
+  // The portal shows the title and summary in the block around the guide already.
+  const heading = options.heading === false ? [] : [`# ${entry.title}`, '', entry.summary, ''];
   return [
-    `# ${entry.title}`,
-    '',
-    entry.summary,
-    '',
+    ...heading,
     `- **Method:** ${code(entry.method)}`,
     `- **URL:** ${code(postmanUrl(entry))}`,
     `- **Jenis:** ${tagLabel[entry.tag]} (${tagMeaning[entry.tag]})`,

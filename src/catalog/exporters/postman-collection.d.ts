@@ -3,15 +3,16 @@ declare module 'postman-collection' {
   interface PropertyList<T> {
     add(item: T): void;
   }
-  class Item {
-    constructor(definition: object);
+  interface SdkItem {
     toJSON(): object;
   }
-  class ItemGroup {
-    constructor(definition: object);
-    items: PropertyList<Item | ItemGroup>;
-    toJSON(): object;
+  interface SdkItemGroup extends SdkItem {
+    items: PropertyList<SdkItem>;
   }
-  const sdk: { Collection: typeof ItemGroup; Item: typeof Item; ItemGroup: typeof ItemGroup };
+  const sdk: {
+    Collection: new (definition: object) => SdkItemGroup;
+    Item: new (definition: object) => SdkItem;
+    ItemGroup: new (definition: object) => SdkItemGroup;
+  };
   export default sdk;
 }

@@ -1,16 +1,43 @@
-import type { ExampleAnswer } from '../types.ts';
+import type { CatalogEntry, ExampleAnswer } from '../types.ts';
 import { answerMediaType, answerStatus } from './sample-request.ts';
 
-/** The Postman test script of a request: the status and content type of the answer it expects. */
-export function postmanTestScript(answer: ExampleAnswer): string[] {
-  const status = answerStatus(answer);
-  const type = answerMediaType(answer);
-  return [
-    `pm.test('Status ${status}', function () {`,
-    `  pm.response.to.have.status(${status});`,
-    '});',
-    `pm.test('Content-Type ${type}', function () {`,
-    `  pm.expect(pm.response.headers.get('Content-Type') || '').to.include('${type}');`,
-    '});',
-  ];
+export interface ExpectedAnswer {
+  status: number;
+  type: string;
 }
+
+const asText = (value: unknown) => (value && typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/**
+ * The answers the catalog documents for the given inputs: every example whose request values all
+ * equal them, the catch-all `{}` examples included (a 2FA check may answer 'Token salah' as well
+ * as 'Token benar'). Ordered by status, each status and type once.
+ */
+export function expectedAnswers(entry: Pick<CatalogEntry, 'examples'>, values: Record<string, unknown>): ExpectedAnswer[] {
+  const matching = entry.examples.filter((e) => Object.entries(e.request).every(([k, v]) => k in values && asText(values[k]) === asText(v)));
+  const answers = matching.map((e): ExpectedAnswer => ({ status: answerStatus(e.response), type: answerMediaType(e.response) }));
+  const unique = answers.filter((a, i) => answers.findIndex((b) => b.status === a.status && b.type === a.type) === i);
+  return unique.sort((a, b) => a.status - b.status);
+}
+
+/** The Postman test script of a request: its status and content type must be ones the catalog documents. */
+export function postmanTestScript(answers: ExpectedAnswer[]): string[] {
+  const statuses = [...new Set(answers.map((a) => a.status))];
+  const typeTests = statuses.map((status) => {
+    const types = answers.filter((a) => a.status === status).map((a) => a.type);
+    const check = types.map((t) => `type.indexOf('${t}') === 0`).join(' || ');
+    return [
+      `pm.test('Content-Type ${types.join(' atau ')} untuk status ${status}', function () {`,
+      `  var type = pm.response.headers.get('Content-Type') || '';`,
+      `  if (pm.response.code === ${status}) pm.expect(${check}, type).to.equal(true);`,
+      '});',
+    ];
+  });
+  const statusTest =
+    statuses.length === 1
+      ? [`pm.test('Status ${statuses[0]}', function () {`, `  pm.response.to.have.status(${statuses[0]});`, '});']
+      : [`pm.test('Status ${statuses.join(' atau ')}', function () {`, `  pm.expect([${statuses.join(', ')}]).to.include(pm.response.code);`, '});'];
+  return [...statusTest, ...typeTests.flat()];
+}
+
+export type { ExampleAnswer };

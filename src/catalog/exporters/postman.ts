@@ -2,7 +2,8 @@ import sdk from 'postman-collection';
 import type { Catalog, CatalogEntry, CatalogGroup, EntryExample } from '../types.ts';
 import { inputFacts, type InputFact } from './input-facts.ts';
 import { collectionName, guidePath, tagLabel, tagMeaning } from './names.ts';
-import { postmanTestScript } from './postman-tests.ts';
+import { withFixtureFiles } from './fixture-fill.ts';
+import { expectedAnswers, postmanTestScript } from './postman-tests.ts';
 import { answerMediaType, answerStatus, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
 import type { PostmanCollectionJson, PostmanRequest, PostmanResponse } from './postman-types.ts';
 import { stableId } from './stable-id.ts';
@@ -63,13 +64,13 @@ function requestOf(entry: CatalogEntry, values: Record<string, unknown>, facts: 
   return request;
 }
 
-function responseOf(entry: CatalogEntry, example: EntryExample, index: number, facts: InputFact[]): PostmanResponse {
+function responseOf(entry: CatalogEntry, example: EntryExample, index: number, facts: InputFact[], fixtures: string[]): PostmanResponse {
   const { response } = example;
   const code = answerStatus(response);
   return {
     id: stableId(`response:${entry.id}:${index}`),
     name: example.name ?? `Contoh ${index + 1}`,
-    originalRequest: requestOf(entry, example.request, facts),
+    originalRequest: requestOf(entry, withFixtureFiles(entry, example.request, fixtures), facts),
     code,
     status: statusText[code] ?? '',
     header: [{ key: 'Content-Type', value: answerMediaType(response) }],
@@ -90,31 +91,52 @@ function description(entry: CatalogEntry): string {
   ].join('\n');
 }
 
+export interface CollectionOptions {
+  /** File names under public/fixtures: what a request sends where an example says "any file". */
+  fixtures: string[];
+}
+
 /** One request of the collection: the entry called with its showcase example, and every example saved. */
-function postmanItem(entry: CatalogEntry): InstanceType<typeof Item> {
+function postmanItem(entry: CatalogEntry, options: CollectionOptions): InstanceType<typeof Item> {
   const facts = inputFacts(entry);
   const example = showcaseExample(entry);
-  const request = requestOf(entry, example?.request ?? {}, facts);
+  const values = withFixtureFiles(entry, example?.request ?? {}, options.fixtures);
+  const request = requestOf(entry, values, facts);
+  const answers = expectedAnswers(entry, values);
   request.description = { content: description(entry), type: 'text/markdown' };
   return new Item({
     id: stableId(`entry:${entry.id}`),
     name: entry.title,
     request,
-    response: entry.examples.map((e, i) => responseOf(entry, e, i, facts)),
-    event: example
-      ? [{ listen: 'test', script: { id: stableId(`test:${entry.id}`), type: 'text/javascript', exec: postmanTestScript(example.response) } }]
-      : [],
+    response: entry.examples.map((e, i) => responseOf(entry, e, i, facts, options.fixtures)),
+    event:
+      answers.length > 0
+        ? [{ listen: 'test', script: { id: stableId(`test:${entry.id}`), type: 'text/javascript', exec: postmanTestScript(answers) } }]
+        : [],
   });
 }
 
-function folderOf(group: CatalogGroup): InstanceType<typeof ItemGroup> {
+const phase: Record<string, number> = { POST: 0, GET: 1, PUT: 2, PATCH: 2, DELETE: 3 };
+
+/**
+ * The order a collection run can follow with a stateful API: what creates comes first, then
+ * reads and updates, and deletes last in reverse order (undoing a marriage before the claim it
+ * needs), so a run leaves the state as it found it. Ties keep the catalog's order.
+ */
+export function runOrder<T extends Pick<CatalogEntry, 'method'>>(entries: T[]): T[] {
+  const ranked = entries.map((entry, index) => ({ entry, index, phase: phase[entry.method] ?? 1 }));
+  ranked.sort((a, b) => a.phase - b.phase || (a.phase === 3 ? b.index - a.index : a.index - b.index));
+  return ranked.map((r) => r.entry);
+}
+
+function folderOf(group: CatalogGroup, options: CollectionOptions): InstanceType<typeof ItemGroup> {
   const folder = new ItemGroup({ id: stableId(`group:${group.id}`), name: group.title, description: group.description });
-  for (const entry of group.entries) folder.items.add(postmanItem(entry));
+  for (const entry of runOrder(group.entries)) folder.items.add(postmanItem(entry, options));
   return folder;
 }
 
 /** The Postman Collection v2.1 of the whole catalog, as JSON: a folder per group, in catalog order. */
-export function postmanCollection(catalog: Catalog): PostmanCollectionJson {
+export function postmanCollection(catalog: Catalog, options: CollectionOptions): PostmanCollectionJson {
   const collection = new Collection({
     info: {
       id: stableId('collection:portal-api'),
@@ -129,7 +151,7 @@ export function postmanCollection(catalog: Catalog): PostmanCollectionJson {
       { id: 'apikey', key: 'apikey', value: '', type: 'string' },
     ],
   });
-  for (const group of catalog.groups.filter((g) => g.entries.length > 0)) collection.items.add(folderOf(group));
+  for (const group of catalog.groups.filter((g) => g.entries.length > 0)) collection.items.add(folderOf(group, options));
   return collection.toJSON() as PostmanCollectionJson;
 }
 

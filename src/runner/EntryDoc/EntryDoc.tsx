@@ -7,6 +7,8 @@ import { InputsTable } from './InputsTable.tsx';
 
 // The form (RJSF, its theme and date pickers) arrives only when a 'Coba' panel is first opened.
 const TryPanel = lazy(() => import('../TryPanel/index.ts').then((m) => ({ default: m.TryPanel })));
+// The guide writer and its renderer arrive when a 'Panduan Postman' is first opened.
+const PostmanGuide = lazy(() => import('./PostmanGuide.tsx'));
 
 const methodColor: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red', PATCH: 'grape' };
 
@@ -23,7 +25,9 @@ export interface EntryDocProps {
 /** One endpoint's documentation block: method, path, tag, inputs, and the 'Coba' toggle. */
 export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyOpen = false }: EntryDocProps) {
   const [open, setOpen] = useState(initiallyOpen);
+  const [guideOpen, setGuideOpen] = useState(false);
   const panelId = `coba-${summary.group}-${summary.id}`;
+  const guideId = `panduan-${summary.group}-${summary.id}`;
   return (
     <Card withBorder radius="md" padding="lg" id={`entry-${summary.id}`} data-entry={summary.id}>
       <Stack gap="sm">
@@ -50,6 +54,24 @@ export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyO
         </Group>
         <Text size="sm">{summary.summary}</Text>
         {loaded ? <InputsTable entry={loaded.entry} /> : null}
+        <Group>
+          <Button variant="subtle" size="compact-sm" onClick={() => setGuideOpen((o) => !o)} aria-expanded={guideOpen} aria-controls={guideId}>
+            Panduan Postman
+          </Button>
+        </Group>
+        <Collapse expanded={guideOpen}>
+          <div id={guideId}>
+            {guideOpen ? (
+              loaded ? (
+                <Suspense fallback={<Loader size="sm" aria-label="Memuat panduan" />}>
+                  <PostmanGuide entry={loaded.entry} />
+                </Suspense>
+              ) : (
+                <Loader size="sm" aria-label="Memuat panduan" />
+              )
+            ) : null}
+          </div>
+        </Collapse>
         {summary.tryable ? (
           <Collapse expanded={open}>
             <div id={panelId}>

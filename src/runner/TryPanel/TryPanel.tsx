@@ -9,6 +9,7 @@ import { FileStore } from '../file-store.ts';
 import type { RunnerFormContext } from '../form-context.ts';
 import type { LoadedEntry } from '../loaded-entry.ts';
 import { translateString } from '../rjsf-strings.ts';
+import { CurlAction } from './CurlAction.tsx';
 import { useEntryRun } from '../use-entry-run.ts';
 import { PortalForm, portalTemplates, type FormValues } from '../portal-form.ts';
 
@@ -61,6 +62,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
           </Button>
         )}
       </PortalForm>
+      <CurlAction entry={entry} values={values} files={files} getApiKey={getApiKey} />
       {state.phase === 'error' ? (
         <Alert color="red" title="Gagal" role="alert">
           {state.message}

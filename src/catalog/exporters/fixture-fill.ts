@@ -1,0 +1,43 @@
+import { fileAccepted, type FileRule } from '../keywords/index.ts';
+import type { CatalogEntry, JsonSchema } from '../types.ts';
+
+const typeByExtension: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  json: 'application/json',
+  csv: 'text/csv',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** The media type a client (Postman, Newman) gives a file, from its extension. */
+export function fixtureType(name: string): string {
+  return typeByExtension[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}
+
+function accepted(prop: JsonSchema, fixtures: string[]): string | undefined {
+  const rule = (prop['x-file'] ?? prop.items?.['x-file']) as FileRule | undefined;
+  if (!rule) return undefined;
+  return fixtures.find((name) => fileAccepted(rule, { name, type: fixtureType(name) }));
+}
+
+/**
+ * An example that says "any file" (`request: {}`) still needs a file to send: each required file
+ * input it leaves out gets the first fixture its rule accepts (as many as `minItems` asks).
+ */
+export function withFixtureFiles(entry: Pick<CatalogEntry, 'schema'>, values: Record<string, unknown>, fixtures: string[]): Record<string, unknown> {
+  const out = { ...values };
+  const required = new Set(entry.schema.required ?? []);
+  for (const [name, prop] of Object.entries(entry.schema.properties ?? {})) {
+    if (!required.has(name) || out[name] !== undefined) continue;
+    const file = accepted(prop, fixtures);
+    if (!file) continue;
+    out[name] = prop.type === 'array' ? Array.from({ length: Math.max(1, Number(prop.minItems ?? 1)) }, () => file) : file;
+  }
+  return out;
+}
