@@ -37,3 +37,10 @@ export function catalogMessages(entries: CatalogEntry[]): CatalogMessage[] {
   }
   return out;
 }
+
+/** The messages an entry's schema can answer (validation only, not fallbacks or example answers). */
+export function schemaMessages(entry: CatalogEntry): Set<string> {
+  const found = new Set<string>();
+  collect(expandSchema(entry.schema), false, found);
+  return found;
+}

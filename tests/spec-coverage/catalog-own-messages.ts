@@ -50,4 +50,11 @@ export const catalogOwnMessages: string[] = [
   'Jumlah pemain minimal 1.', // rpg-leaderboard
   'Jumlah pemain maksimal 10.', // rpg-leaderboard
   'ID pengguna tidak boleh kosong.', // rpg-user-get, rpg-user-post
+  'Nilai brightness harus antara -1 dan 1.', // randomfilter
+  'Nilai contrast harus antara -1 dan 1.', // randomfilter
+  'Nilai saturate harus antara 0 dan 100.', // randomfilter
+  'Nilai blur harus antara 1 dan 100.', // randomfilter
+  'Nilai posterize harus antara 2 dan 256.', // randomfilter
+  'Nilai pixelate harus antara 1 dan 50.', // randomfilter
+  'Quotes untuk daerah ini belum tersedia.', // quotes
 ];
