@@ -1,10 +1,13 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useEffect, useState } from 'react';
 import { loadGroup } from 'virtual:portal-catalog';
-import type { GroupSummary } from '../../catalog/types.ts';
+import type { EntrySummary, GroupSummary } from '../../catalog/types.ts';
+import { groupWidgets } from '../../renderers/group-widgets/index.ts';
+import { DocOnlyEntry } from '../DocOnlyEntry/index.ts';
 import { EntryDoc } from '../EntryDoc/index.ts';
 import { GroupRunnerContext } from '../group-runner.ts';
 import type { LoadedGroup } from '../loaded-entry.ts';
+import { arrangeEntries } from './arrange-entries.ts';
 import { useGroupRunnerValue } from './use-group-runner-value.ts';
 
 export interface GroupPanelProps {
@@ -16,7 +19,11 @@ export interface GroupPanelProps {
   onRequestDone?: () => void;
 }
 
-/** A feature group's documentation blocks; its schemas and validators arrive as one lazy chunk. */
+/**
+ * A feature group: its widget (when `_group.yaml` names one) above the documentation blocks,
+ * documentation-only entries under their section headings. The group's schemas and validators
+ * arrive as one lazy chunk.
+ */
 export function GroupPanel({ group, focusEntryId, getApiKey, onRequestDone }: GroupPanelProps) {
   const [chunk, setLoaded] = useState<LoadedGroup | null>(null);
   const [failed, setFailed] = useState(false);
@@ -40,6 +47,14 @@ export function GroupPanel({ group, focusEntryId, getApiKey, onRequestDone }: Gr
   }, [focusEntryId, loaded]);
 
   if (group.entries.length === 0) return <Text c="dimmed">Belum ada endpoint di fitur ini.</Text>;
+  const Widget = group.widget ? groupWidgets[group.widget] : undefined;
+  const { plain, sections } = arrangeEntries(group);
+  const block = (summary: EntrySummary) => {
+    const entry = loaded?.entries.find((e) => e.entry.id === summary.id);
+    const focused = summary.id === focusEntryId;
+    if (!summary.tryable) return <DocOnlyEntry key={summary.id} summary={summary} loaded={entry} initiallyOpen={focused} />;
+    return <EntryDoc key={summary.id} summary={summary} loaded={entry} getApiKey={getApiKey} onRequestDone={onRequestDone} initiallyOpen={focused} />;
+  };
   return (
     <GroupRunnerContext.Provider value={runner}>
       <Stack gap="md">
@@ -48,15 +63,26 @@ export function GroupPanel({ group, focusEntryId, getApiKey, onRequestDone }: Gr
             Muat ulang halaman lalu coba lagi.
           </Alert>
         ) : null}
-        {group.entries.map((summary) => (
-          <EntryDoc
-            key={summary.id}
-            summary={summary}
-            loaded={loaded?.entries.find((e) => e.entry.id === summary.id)}
-            getApiKey={getApiKey}
-            onRequestDone={onRequestDone}
-            initiallyOpen={summary.id === focusEntryId}
-          />
+        {Widget ? (
+          <Suspense
+            fallback={
+              <Group gap="xs" role="status">
+                <Loader size="sm" />
+                <Text size="sm">Memuat fitur...</Text>
+              </Group>
+            }
+          >
+            <Widget group={group} />
+          </Suspense>
+        ) : null}
+        {plain.map(block)}
+        {sections.map((section) => (
+          <Stack gap="sm" component="section" key={section.id} aria-labelledby={`bagian-${group.id}-${section.id}`} data-section={section.id}>
+            <Title order={3} size="h4" id={`bagian-${group.id}-${section.id}`}>
+              {section.label}
+            </Title>
+            {section.entries.map(block)}
+          </Stack>
         ))}
       </Stack>
     </GroupRunnerContext.Provider>

@@ -1,0 +1,148 @@
+import { Alert, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useReducer, useState } from 'react';
+import type { GroupWidgetProps } from '../types.ts';
+import { confirmLabel, confirmQuestion, refreshes, type ConfirmedAction, type WaifuAction } from './actions.ts';
+import { ClaimsTab } from './ClaimsTab.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { MarriageTab } from './MarriageTab.tsx';
+import { dataOf, parseClaims } from './parse.ts';
+import { RankingTab } from './RankingTab.tsx';
+import { SearchTab } from './SearchTab.tsx';
+import { useWaifuApi, type WaifuApi } from './use-waifu-api.ts';
+
+type TabId = 'cari' | 'klaim' | 'pernikahan' | 'peringkat';
+
+interface Pending {
+  action: ConfirmedAction;
+  nama: string;
+  waifuid?: string;
+}
+
+interface Feedback {
+  ok: boolean;
+  message: string;
+}
+
+const bump = (n: number) => n + 1;
+
+/** A marriage answer may lack the waifuid the unmarry call needs: the claim of that name has it. */
+async function resolveWaifuid(api: WaifuApi, pending: Pending): Promise<string | undefined> {
+  if (pending.waifuid) return pending.waifuid;
+  const answer = await api.call('myclaim', { userId: api.userId });
+  if (!answer.ok || answer.as !== 'json') return undefined;
+  return parseClaims(dataOf(answer.data)).find((c) => c.nama === pending.nama)?.waifuid;
+}
+
+/** Fitur Waifu: search and random, the sample user's claims, marriage and the ranking, in tabs. */
+export function WaifuWidget({ group }: GroupWidgetProps) {
+  const api = useWaifuApi();
+  const [tab, setTab] = useState<TabId>('cari');
+  const [claimsVersion, bumpClaims] = useReducer(bump, 0);
+  const [marriageVersion, bumpMarriage] = useReducer(bump, 0);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  if (!api) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">Memuat fitur...</Text>
+      </Group>
+    );
+  }
+
+  async function perform(action: WaifuAction, inputs: Record<string, unknown>) {
+    if (!api) return;
+    setBusy(`${action}:${String(inputs.waifuid ?? '')}`);
+    setFeedback(null);
+    let answer;
+    try {
+      answer = await api.call(action, { userId: api.userId, ...inputs });
+    } catch {
+      // Aborted: the panel closed.
+      return;
+    }
+    setBusy(null);
+    const serverMessage = answer.ok && answer.as === 'json' ? (answer.data as { message?: unknown } | null)?.message : undefined;
+    const message = answer.ok ? (typeof serverMessage === 'string' && serverMessage ? serverMessage : api.success(action)) : answer.message;
+    setFeedback({ ok: answer.ok, message });
+    notifications.show({ color: answer.ok ? 'green' : 'red', message });
+    if (!answer.ok) return;
+    if (refreshes[action] === 'claims') bumpClaims();
+    else {
+      setTab('pernikahan');
+      bumpMarriage();
+    }
+  }
+
+  async function confirm() {
+    if (!pending || !api) return;
+    const current = pending;
+    setPending(null);
+    let waifuid;
+    try {
+      waifuid = await resolveWaifuid(api, current);
+    } catch {
+      return;
+    }
+    if (!waifuid) {
+      setFeedback({ ok: false, message: 'Waifu ID tidak ditemukan.' });
+      return;
+    }
+    await perform(current.action, { waifuid });
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="waifu-widget-title" data-group-widget="waifu">
+      <Stack gap="md">
+        <Title order={3} size="h4" id="waifu-widget-title">
+          {`Coba ${group.title}`}
+        </Title>
+        {feedback ? (
+          <Alert color={feedback.ok ? 'green' : 'red'} withCloseButton onClose={() => setFeedback(null)} closeButtonLabel="Tutup pesan">
+            {feedback.message}
+          </Alert>
+        ) : null}
+        <Tabs value={tab} onChange={(value) => value && setTab(value as TabId)} keepMounted>
+          <Tabs.List>
+            <Tabs.Tab value="cari">Cari</Tabs.Tab>
+            <Tabs.Tab value="klaim">uji coba klaim user</Tabs.Tab>
+            <Tabs.Tab value="pernikahan">Pernikahan</Tabs.Tab>
+            <Tabs.Tab value="peringkat">Peringkat</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="cari" pt="md">
+            <SearchTab
+              api={api}
+              claiming={busy?.startsWith('claim:') ?? false}
+              onClaim={(waifu, imgurl) => void perform('claim', { waifuid: waifu.waifuid, imgurl })}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="klaim" pt="md">
+            <ClaimsTab
+              api={api}
+              version={claimsVersion}
+              busy={busy}
+              onRelease={(c) => setPending({ action: 'unclaim', nama: c.nama, waifuid: c.waifuid })}
+              onMarry={(c) => setPending({ action: 'marry', nama: c.nama, waifuid: c.waifuid })}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="pernikahan" pt="md">
+            <MarriageTab api={api} version={marriageVersion} busy={busy} onUnmarry={(m) => setPending({ action: 'unmarry', nama: m.nama, waifuid: m.waifuid })} />
+          </Tabs.Panel>
+          <Tabs.Panel value="peringkat" pt="md">
+            <RankingTab api={api} version={claimsVersion} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      <ConfirmDialog
+        question={pending ? confirmQuestion[pending.action] : null}
+        detail={pending?.nama}
+        confirmLabel={pending ? confirmLabel[pending.action] : ''}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+import { WaifuWidget } from './WaifuWidget.tsx';
+
+export default WaifuWidget;

@@ -1,0 +1,117 @@
+import { Badge, Card, Code, Collapse, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { entryUrlPath } from '../../catalog/request-plan.ts';
+import type { CatalogEntry, EntrySummary } from '../../catalog/types.ts';
+import type { LoadedEntry } from '../loaded-entry.ts';
+import { exampleRequest } from './example-request.ts';
+import { payloadFields } from './payload-fields.ts';
+
+const methodColor: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red', PATCH: 'grape' };
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+export interface DocOnlyEntryProps {
+  summary: EntrySummary;
+  /** The entry's full description, once its group's chunk has arrived. */
+  loaded?: LoadedEntry;
+  /** Expanded at first (deep links). */
+  initiallyOpen?: boolean;
+}
+
+function PayloadTable({ entry }: { entry: CatalogEntry }) {
+  const fields = payloadFields(entry);
+  if (fields.length === 0) return <Text size="sm" c="dimmed">Tanpa parameter (selain apikey).</Text>;
+  return (
+    <Table striped withTableBorder fz="sm" aria-label={`Field ${entry.title}`}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Field</Table.Th>
+          <Table.Th>Lokasi</Table.Th>
+          <Table.Th>Tipe</Table.Th>
+          <Table.Th>Wajib</Table.Th>
+          <Table.Th>Keterangan</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {fields.map((f) => (
+          <Table.Tr key={f.name}>
+            <Table.Td>
+              <code>{f.name}</code>
+            </Table.Td>
+            <Table.Td>{f.location}</Table.Td>
+            <Table.Td>
+              <code>{f.type}</code>
+            </Table.Td>
+            <Table.Td>{f.required ? 'Ya' : 'Tidak'}</Table.Td>
+            <Table.Td>{f.description}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Example({ entry }: { entry: CatalogEntry }) {
+  const example = entry.examples.find((e) => Object.keys(e.request).length > 0) ?? entry.examples[0];
+  if (!example) return null;
+  const request = exampleRequest(entry, example);
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        Contoh{example.name ? `: ${example.name}` : ''}
+      </Text>
+      <Code block>{request.body ? `${request.line}\nContent-Type: application/json\n\n${json(request.body)}` : request.line}</Code>
+      {example.response.json !== undefined ? (
+        <>
+          <Text size="sm">Contoh jawaban{example.response.status ? ` (${example.response.status})` : ''}:</Text>
+          <Code block>{json(example.response.json)}</Code>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A documentation-only endpoint: method, path and summary; expands to its fields and an example. No 'Coba'. */
+export function DocOnlyEntry({ summary, loaded, initiallyOpen = false }: DocOnlyEntryProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const detailsId = `dok-${summary.group}-${summary.id}`;
+  return (
+    <Card withBorder radius="md" padding="md" id={`entry-${summary.id}`} data-entry={summary.id} data-doc-only>
+      <Stack gap="xs">
+        <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={detailsId}>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Group gap="xs">
+              <Badge color={methodColor[summary.method] ?? 'gray'} variant="filled" radius="sm">
+                {summary.method}
+              </Badge>
+              <Code>{entryUrlPath(summary)}</Code>
+              <Title order={4} size="h5">
+                {summary.title}
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed" aria-hidden>
+              {open ? '▲' : '▼'}
+            </Text>
+          </Group>
+        </UnstyledButton>
+        <Text size="sm">{summary.summary}</Text>
+        <Collapse expanded={open}>
+          <Stack gap="sm" id={detailsId}>
+            <Text size="xs" c="dimmed">
+              Hanya dokumentasi: endpoint ini tidak dapat dicoba dari portal.
+            </Text>
+            {loaded ? (
+              <>
+                <PayloadTable entry={loaded.entry} />
+                <Example entry={loaded.entry} />
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Memuat dokumentasi...
+              </Text>
+            )}
+          </Stack>
+        </Collapse>
+      </Stack>
+    </Card>
+  );
+}

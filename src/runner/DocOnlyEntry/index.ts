@@ -1,0 +1,1 @@
+export { DocOnlyEntry, type DocOnlyEntryProps } from './DocOnlyEntry.tsx';

@@ -1,0 +1,26 @@
+import type { EntrySummary, GroupSummary } from '../../catalog/types.ts';
+
+export interface EntrySection {
+  id: string;
+  label: string;
+  entries: EntrySummary[];
+}
+
+/**
+ * The order a group panel shows its entries in: tryable entries and documentation-only entries
+ * without a section first (catalog order), then one heading per section, in the order the
+ * group's `sections` declares them (undeclared ones after, titled by their id).
+ */
+export function arrangeEntries(group: Pick<GroupSummary, 'entries' | 'sections'>): { plain: EntrySummary[]; sections: EntrySection[] } {
+  const declared = Object.keys(group.sections ?? {});
+  const plain: EntrySummary[] = [];
+  const bySection = new Map<string, EntrySummary[]>(declared.map((id) => [id, []]));
+  for (const entry of group.entries) {
+    if (entry.tryable || !entry.section) plain.push(entry);
+    else bySection.set(entry.section, [...(bySection.get(entry.section) ?? []), entry]);
+  }
+  const sections = [...bySection.entries()]
+    .filter(([, entries]) => entries.length > 0)
+    .map(([id, entries]) => ({ id, label: group.sections?.[id] ?? id, entries }));
+  return { plain, sections };
+}
