@@ -20,7 +20,15 @@ export function dispositionFilename(header: string | null): string | undefined {
   return plain?.[1].trim();
 }
 
-/** Reads a response once and says what it is: the answer's status and content type decide. */
+/** A gateway's HTML error page (a 502 from nginx, a CDN's 503) carries no message to show. */
+export function htmlPageMessage(status: number): string {
+  return `Server API sedang bermasalah (HTTP ${status}) dan menjawab dengan halaman HTML, bukan data. Silakan coba lagi nanti.`;
+}
+
+/**
+ * Reads a response once and says what it is: the answer's status and content type decide.
+ * Rejects when the body breaks off (the sender turns that into its own message).
+ */
 export async function classifyAnswer(response: Response, fallbackError: string): Promise<Answer> {
   const contentType = (response.headers.get('content-type') ?? 'application/octet-stream').split(';')[0].trim().toLowerCase();
   const filename = dispositionFilename(response.headers.get('content-disposition'));
@@ -34,6 +42,7 @@ export async function classifyAnswer(response: Response, fallbackError: string):
       if (response.ok) return { ok: false, status: response.status, message: fallbackError };
     }
   }
+  if (!response.ok && contentType === 'text/html') return { ok: false, status: response.status, message: htmlPageMessage(response.status) };
   const serverMessage = (data as { message?: unknown } | undefined)?.message;
   const statusFalse = (data as { status?: unknown } | undefined)?.status === false;
   if (!response.ok || statusFalse) {

@@ -4,9 +4,14 @@ import { classifyAnswer, type Answer } from './classify-answer.ts';
 
 export const defaultTimeoutMs = 60_000;
 
+/** The body stopped before its end: a short file must never pass for the whole one. */
+export const bodyCutMessage = 'Koneksi terputus sebelum jawaban selesai diterima. Silakan coba lagi.';
+
 /**
- * Sends a built request with a timeout; the caller's signal aborts it (leaving a panel). Network
- * failures and timeouts become answers with an Indonesian message, never thrown errors.
+ * Sends a built request with a timeout (it covers the body too: a stalled download times out);
+ * the caller's signal aborts it (leaving a panel). Network failures, timeouts and bodies cut
+ * mid-way become answers with an Indonesian message, never thrown errors; only the caller's own
+ * abort is rethrown.
  */
 export async function sendRequest(
   request: BuiltRequest,
@@ -21,6 +26,7 @@ export async function sendRequest(
   }, options.timeoutMs ?? defaultTimeoutMs);
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort);
+  let answered = false;
   try {
     const response = await fetch(request.url, {
       method: request.method,
@@ -28,11 +34,12 @@ export async function sendRequest(
       body: request.body,
       signal: controller.signal,
     });
+    answered = true;
     return await classifyAnswer(response, fallbackError);
   } catch (error) {
-    if (timedOut) return { ok: false, status: 0, message: messages.timeout };
     if (options.signal?.aborted) throw error;
-    return { ok: false, status: 0, message: messages.networkError };
+    if (timedOut) return { ok: false, status: 0, message: messages.timeout };
+    return { ok: false, status: 0, message: answered ? bodyCutMessage : messages.networkError };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);

@@ -91,7 +91,7 @@ describe('embedded API: limits come from x-file, for any entry', () => {
   let root: string;
   let small: FastifyInstance;
   const received: number[] = [];
-  const keep: EntryHandler = ({ files }) => {
+  const keep: EntryHandler = async ({ files }) => {
     received.push(...(files.berkas ?? []).map((f) => f.data.length));
     return { json: { status: true } };
   };
