@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyTransforms } from '../../src/catalog/normalize.ts';
 import type { CatalogEntry } from '../../src/catalog/types.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { schemaMessages } from '../spec-coverage/catalog-messages.ts';
@@ -12,7 +13,7 @@ import { file, type FormInput } from '../spec-coverage/spec-messages.ts';
 const generic = /^(Wajib diisi\.|Jenis nilai tidak sesuai\.|Pilih salah satu: .*|Nilai (minimal|maksimal) .*|Tidak boleh kosong\.|Maksimal \d+ (karakter|item)\.|Format tidak sesuai\.|Minimal \d+ item\.|Input tidak valid\.)$/;
 
 /** Runs per entry: enough to meet each rule a few times, few enough for the file to stay quick. */
-const numRuns = Number(process.env.PROPERTY_RUNS ?? 30);
+const numRuns = Number(process.env.PROPERTY_RUNS ?? 20);
 const seed = Number(process.env.PROPERTY_SEED ?? 20251121);
 
 let app: FastifyInstance;
@@ -49,33 +50,42 @@ async function expectAgreement(entry: CatalogEntry, input: FormInput): Promise<v
 describe('validator runner dan API bawaan sepakat untuk input yang dibangkitkan dari schema', () => {
   it.each(allEntries.filter((e) => e.tryable).map((e) => [e.id, e] as const))('%s', async (_id, entry) => {
     await fc.assert(
-      fc.asyncProperty(formInputArbitrary(entry), (input) => expectAgreement(entry, input)),
+      fc.asyncProperty(formInputArbitrary(entry), async (input) => {
+        fc.pre(!isKnown(entry, input));
+        await expectAgreement(entry, input);
+      }),
       { numRuns, seed },
     );
   });
 });
 
 /**
- * Disagreements found by this property and not fixed yet. Each runs as an expected failure: the
- * day the runner and the API agree on it, the test turns red and the line goes.
+ * Disagreements found by this property and not fixed yet: each class is left out of the property
+ * (so it keeps finding new ones) and its example runs as an expected failure: the day the runner
+ * and the API agree on it, that test turns red and the line goes.
  */
-const knownDisagreements: { entry: string; input: FormInput; why: string }[] = [
+const knownDisagreements: { entry: string; input: FormInput; matches: (input: FormInput) => boolean; why: string }[] = [
   {
     entry: 'randomfilter',
     input: { image: file('f.png', 'image/png', 1), filter: 'grayscale', value: 'abc' },
+    matches: (input) => applyTransforms(entryById('randomfilter').schema, input).value !== input.value || applyTransforms(entryById('randomfilter').schema, input).direction !== input.direction,
     why: 'the form validates an input x-show-when hides; the API drops it first (applyTransforms)',
   },
   {
     entry: 'sholat-cached',
     input: { kota: 'Jakarta', tanggal: ' ' },
-    why: "x-date drops a blank date before the API validates; the form validates the blank and shows the format message",
+    matches: (input) => typeof input.tanggal === 'string' && input.tanggal.trim() === '',
+    why: 'x-date drops a blank date before the API validates; the form validates the blank and shows the format message',
   },
   {
     entry: 'pddikti-detail',
     input: { id: '.' },
+    matches: (input) => input.id === '.' || input.id === '..',
     why: "a path parameter '.' is sent as a dot segment: the URL resolves it away and the API sees an empty id",
   },
 ];
+
+const isKnown = (entry: CatalogEntry, input: FormInput) => knownDisagreements.some((k) => k.entry === entry.id && k.matches(input));
 
 describe('ketidaksepakatan yang diketahui (belum diperbaiki)', () => {
   for (const known of knownDisagreements) {
