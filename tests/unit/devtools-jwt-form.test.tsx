@@ -31,16 +31,20 @@ describe('JWT Creator di panel Coba', () => {
     const user = userEvent.setup();
     renderWithProviders(<TryPanel loaded={await entry('jwt-create')} getApiKey={() => 'KEY'} />);
     const expires = screen.getByLabelText(/Masa berlaku/);
+    const fill = async (input: HTMLElement, text: string) => {
+      await user.click(input);
+      await user.paste(text);
+    };
     await user.clear(expires);
-    await user.type(expires, '7d');
+    await fill(expires, '7d');
     for (let i = 0; i < 3; i++) await user.click(screen.getByTitle('Tambah item'));
     const keys = screen.getAllByLabelText('Key');
     const values = screen.getAllByLabelText('Value');
-    await user.type(keys[0], 'userId');
-    await user.type(values[0], '12345');
-    await user.type(keys[1], 'kosong');
-    await user.type(keys[2], 'role');
-    await user.type(values[2], 'admin');
+    await fill(keys[0], 'userId');
+    await fill(values[0], '12345');
+    await fill(keys[1], 'kosong');
+    await fill(keys[2], 'role');
+    await fill(values[2], 'admin');
     await user.click(screen.getByRole('button', { name: 'Buat JWT' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
