@@ -18,7 +18,7 @@ export function OcrText({ entry, answer }: RendererProps) {
   return (
     <Stack gap="xs" data-widget="ocr-text">
       {typeof data.message === 'string' ? <Text size="sm">{data.message}</Text> : null}
-      <Textarea label="Teks hasil OCR" value={text} readOnly autosize minRows={3} maxRows={16} />
+      <Textarea label="Teks hasil OCR" value={text} readOnly rows={Math.min(16, Math.max(3, text.split('\n').length))} />
       <Group>
         <CopyButton value={text}>
           {({ copied, copy }) => (
