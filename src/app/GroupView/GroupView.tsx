@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { groups } from 'virtual:portal-catalog';
 import { messages } from '../../catalog/messages.ts';
 import { GroupPanel } from '../../runner/GroupPanel/index.ts';
+import { PanelErrorBoundary } from '../PanelErrorBoundary/index.ts';
 import { useSession } from '../session/index.ts';
 
 /** One opened feature group; `/dashboard/:group/:entry` also focuses an entry (deep link). */
@@ -20,7 +21,10 @@ export function GroupView() {
         {group ? (
           <>
             <Title order={2}>{group.title}</Title>
-            <GroupPanel group={group} focusEntryId={entry} getApiKey={() => apiKey} onRequestDone={refreshProfile} />
+            {/* Keyed by group: opening another feature starts with a fresh boundary. */}
+            <PanelErrorBoundary key={group.id} name={group.id}>
+              <GroupPanel group={group} focusEntryId={entry} getApiKey={() => apiKey} onRequestDone={refreshProfile} />
+            </PanelErrorBoundary>
           </>
         ) : (
           <Text>{messages.featureNotFound}</Text>

@@ -1,0 +1,1 @@
+export { PanelErrorBoundary, panelErrorMessage } from './PanelErrorBoundary.tsx';
