@@ -1,9 +1,10 @@
 import { messages } from '../messages.ts';
+import { applyTransforms } from '../normalize.ts';
 import { entryUrlPath } from '../request-plan.ts';
 import type { Catalog, CatalogEntry, CatalogGroup, EntryExample, JsonSchema } from '../types.ts';
 import { inputFacts, ruleMessages, type InputFact } from './input-facts.ts';
 import { guidePath, tagLabel, tagMeaning } from './names.ts';
-import { inferSchema, openApiSchema } from './openapi-schema.ts';
+import { inferSchema, mergeSchemas, openApiSchema } from './openapi-schema.ts';
 import { answerMediaType, answerStatus, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
 
 type Json = Record<string, unknown>;
@@ -16,13 +17,13 @@ function describeInput(fact: InputFact): string {
 
 function parameters(entry: CatalogEntry, facts: InputFact[], values: Record<string, unknown>): Json[] {
   const props = entry.schema.properties ?? {};
-  const sample = sampleRequest(entry, values);
-  const query = Object.fromEntries(sample.query);
+  // Typed as the schema declares them (a number stays a number), after clamping and the like.
+  const typed = applyTransforms(entry.schema, values);
   return facts
     .filter((f) => f.location === 'path' || f.location === 'query')
     .filter((f) => !f.pairs)
     .map((f) => {
-      const example = f.location === 'path' ? sample.pathValues[f.name] : query[f.name];
+      const example = typed[f.name] === '' || typed[f.name] === null ? undefined : typed[f.name];
       return {
         name: f.name,
         in: f.location,
@@ -69,6 +70,7 @@ function successResponses(entry: CatalogEntry, examples: EntryExample[]): Record
       const type = answerMediaType(e.response);
       const media = (content[type] ??= { schema: isBinaryAnswer(e.response) ? { type: 'string', format: 'binary' } : inferSchema(e.response.json) });
       if (!isBinaryAnswer(e.response)) {
+        media.schema = mergeSchemas(media.schema as JsonSchema, inferSchema(e.response.json));
         const named = ((media.examples as Json | undefined) ?? {}) as Json;
         named[`contoh-${i + 1}`] = { summary: e.name ?? `Contoh ${i + 1}`, value: e.response.json ?? null };
         media.examples = named;
