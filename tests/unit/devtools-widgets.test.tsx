@@ -38,6 +38,15 @@ describe('widget ip-info', () => {
     expect(within(table).queryByText('true')).toBeNull();
   });
 
+  it('menyalin IP dengan toast', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<IpInfo entry={entry('ip-info')} inputs={{}} answer={json({ status: true, ip: '2001:db8::1' })} />);
+    await user.click(screen.getByRole('button', { name: 'Salin IP' }));
+    expect(await navigator.clipboard.readText()).toBe('2001:db8::1');
+    expect(await screen.findByText('IP berhasil disalin!')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('tanpa ip menampilkan pesan cadangan spesifikasi', () => {
     renderWithProviders(<IpInfo entry={entry('ip-info')} inputs={{}} answer={json({ status: true })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Gagal mengambil informasi IP.');

@@ -1,5 +1,6 @@
-import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { RendererProps } from '../../types.ts';
+import { CopyTextButton } from '../jwt-token/CopyTextButton.tsx';
 
 /** Indonesian labels for the fields the API is known to send; others show their own name. */
 const labels: Record<string, string> = {
@@ -32,9 +33,12 @@ export function IpInfo({ entry, answer }: RendererProps) {
       <Text size="sm" c="dimmed" id="ip-info-label">
         Alamat IP Anda
       </Text>
-      <Title order={3} ff="monospace" aria-labelledby="ip-info-label">
-        {data.ip}
-      </Title>
+      <Group gap="sm">
+        <Title order={3} ff="monospace" aria-labelledby="ip-info-label">
+          {data.ip}
+        </Title>
+        <CopyTextButton value={data.ip} label="Salin IP" toast="IP berhasil disalin!" />
+      </Group>
       {rest.length > 0 ? (
         <Table aria-label="Detail IP" withTableBorder striped>
           <Table.Tbody>
