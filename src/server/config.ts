@@ -15,13 +15,19 @@ function number(raw: string | undefined, fallback: number): number {
   return Number.isFinite(value) ? value : fallback;
 }
 
+/** A timeout of 0 or less would switch the socket timeout off: such a value keeps the default. */
+function positive(raw: string | undefined, fallback: number): number {
+  const value = number(raw, fallback);
+  return value > 0 ? value : fallback;
+}
+
 /** Everything the server reads from the environment, in one place. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   return {
     host: env.HOST || '127.0.0.1',
     port: number(env.PORT, 5173),
     upstreamUrl: env.API_UPSTREAM || undefined,
-    upstreamTimeoutMs: number(env.API_UPSTREAM_TIMEOUT_MS, 30_000),
+    upstreamTimeoutMs: positive(env.API_UPSTREAM_TIMEOUT_MS, 30_000),
     distDir: env.PORTAL_DIST_DIR || undefined,
     demo: resolveDemoAccount({}, env),
   };

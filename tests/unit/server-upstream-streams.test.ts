@@ -30,6 +30,11 @@ beforeAll(async () => {
     } else if (path === '/api/putus-panjang') faults.cutMidBody(4096, 100_000)(req, res);
     else if (path === '/api/putus-chunked') faults.cutMidBody(4096, null)(req, res);
     else if (path === '/api/lambat') faults.silent()(req, res);
+    else if (path === '/api/macet') {
+      // Headers and a first piece of the body, then silence.
+      res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': 100_000 });
+      res.write(Buffer.alloc(1000));
+    }
     else if (path === '/api/html') faults.htmlPage(503)(req, res);
     else {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -137,6 +142,14 @@ describe('portal server: upstream bodies are streamed', () => {
 
   it('a chunked body cut mid-way is an error for the client too', async () => {
     const res = await fetch(`${portal}/api/putus-chunked`);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+  });
+});
+
+describe('portal server: a body that stalls', () => {
+  it('is cut when the upstream stays silent past the timeout, so the client sees an error', async () => {
+    const res = await fetch(`${portal}/api/macet`);
+    expect(res.status).toBe(200);
     await expect(res.arrayBuffer()).rejects.toThrow();
   });
 });

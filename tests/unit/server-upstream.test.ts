@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app.ts';
+import { configFromEnv } from '../../src/server/config.ts';
 import { htmlErrorPageMessage, serverMessages } from '../../src/server/messages.ts';
 import { closedPort, faults, startLoopback, type LoopbackServer } from '../fixtures/fault-servers/index.ts';
 
@@ -118,5 +119,14 @@ describe('portal server: API_UPSTREAM forwarding', () => {
     const res = await app.inject({ method: 'GET', url: '/api/putus-awal' });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ status: false, message: serverMessages.upstreamCut });
+  });
+});
+
+describe('portal server: upstream settings', () => {
+  it('reads API_UPSTREAM and API_UPSTREAM_TIMEOUT_MS, with 30 s by default', () => {
+    expect(configFromEnv({ API_UPSTREAM: 'https://api.contoh', API_UPSTREAM_TIMEOUT_MS: '1500' })).toMatchObject({ upstreamUrl: 'https://api.contoh', upstreamTimeoutMs: 1500 });
+    expect(configFromEnv({ API_UPSTREAM: 'https://api.contoh' }).upstreamTimeoutMs).toBe(30_000);
+    expect(configFromEnv({ API_UPSTREAM_TIMEOUT_MS: 'lama' }).upstreamTimeoutMs).toBe(30_000);
+    expect(configFromEnv({ API_UPSTREAM_TIMEOUT_MS: '0' }).upstreamTimeoutMs).toBe(30_000);
   });
 });
