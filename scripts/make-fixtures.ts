@@ -6,9 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32 } from 'node:zlib';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
+import { zipStored } from '../src/server/embedded/handlers/files/zip.ts';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'fixtures');
 mkdirSync(out, { recursive: true });
@@ -185,59 +185,9 @@ writeFileSync(join(out, 'generated.pdf'), pdf(['Laporan Bulanan', 'Disusun oleh 
 
 // --- ZIP: favicons, stored (no compression), with CRC-32 ------------------------------------
 
-function zip(files: Record<string, Buffer>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  // 2024-01-01 00:00 in DOS date/time.
-  const dosTime = 0;
-  const dosDate = ((2024 - 1980) << 9) | (1 << 5) | 1;
-  for (const [name, data] of Object.entries(files)) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(0, 8);
-    local.writeUInt16LE(dosTime, 10);
-    local.writeUInt16LE(dosDate, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    local.writeUInt16LE(0, 28);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(dosTime, 12);
-    central.writeUInt16LE(dosDate, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const endRecord = Buffer.alloc(22);
-  const count = Object.keys(files).length;
-  endRecord.writeUInt32LE(0x06054b50, 0);
-  endRecord.writeUInt16LE(count, 8);
-  endRecord.writeUInt16LE(count, 10);
-  endRecord.writeUInt32LE(directory.length, 12);
-  endRecord.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, endRecord]);
-}
-
 writeFileSync(
   join(out, 'favicons.zip'),
-  zip(Object.fromEntries([16, 32, 48].map((size) => [`favicon-${size}x${size}.png`, favicon(size)]))),
+  zipStored(Object.fromEntries([16, 32, 48].map((size) => [`favicon-${size}x${size}.png`, favicon(size)]))),
 );
 
 // --- 2FA: the QR code an authenticator app scans (sample user 123456789) ---------------------

@@ -125,6 +125,20 @@ describe('API bawaan: berkas nyata dari contoh', () => {
     for (const data of Object.values(entries)) expect(PNG.sync.read(data).width).toBeGreaterThan(0);
   });
 
+  it('favicon dari PNG: satu PNG per ukuran yang diminta, sebagai favicons.zip', async () => {
+    const res = await post('/tools/favicon-generator', { image: [[png('wallpaper.png'), 'logo.png', 'image/png']] }, '&sizes=16,64,512,64');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="favicons.zip"');
+    const entries = unzipStored(res.rawPayload);
+    expect(Object.keys(entries)).toEqual(['favicon-16x16.png', 'favicon-64x64.png', 'favicon-512x512.png']);
+    expect(PNG.sync.read(entries['favicon-512x512.png']).height).toBe(512);
+  });
+
+  it('favicon dari JPG (tidak bisa dibaca API bawaan) menjawab arsip contoh', async () => {
+    const res = await post('/tools/favicon-generator', { image: [[Buffer.from([0xff, 0xd8, 0xff]), 'logo.jpg', 'image/jpeg']] });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(unzipStored(res.rawPayload))).toEqual(['favicon-16x16.png', 'favicon-32x32.png', 'favicon-48x48.png']);
+  });
+
   it('favicon: ukuran di atas 512 dan file bukan gambar ditolak dengan pesan spesifikasi', async () => {
     const big = await post('/tools/favicon-generator', { image: [[png('pixel.png'), 'logo.png', 'image/png']] }, '&sizes=16,600');
     expect(big.json().message).toBe('Setiap ukuran tidak boleh lebih dari 512.');

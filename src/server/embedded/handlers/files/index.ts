@@ -1,7 +1,9 @@
 import type { EntryHandler } from '../types.ts';
 import { decodeQrcode } from './decode-qrcode.ts';
+import { faviconGenerator } from './favicon-generator.ts';
 
 /** Real answers of the files area, by catalog entry id. */
 export const filesHandlers: Record<string, EntryHandler> = {
   'decode-qrcode': decodeQrcode,
+  'favicon-generator': faviconGenerator,
 };
