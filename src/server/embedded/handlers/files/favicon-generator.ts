@@ -16,6 +16,16 @@ function sizesOf(text: unknown): number[] {
   return asked.length > 0 ? [...new Set(asked)] : defaultSizes;
 }
 
+/** The decoded PNG, or null for anything else (JPG, WEBP: pngjs reads PNG only). */
+function readPng(data: Buffer | undefined): PNG | null {
+  if (!data) return null;
+  try {
+    return PNG.sync.read(data);
+  } catch {
+    return null;
+  }
+}
+
 /** A square copy of the image at `size` pixels, nearest neighbour: enough for a favicon preview. */
 function resized(source: PNG, size: number): Buffer {
   const out = new PNG({ width: size, height: size });
@@ -34,15 +44,8 @@ function resized(source: PNG, size: number): Buffer {
  * embedded API cannot decode, answer with the example archive.
  */
 export const faviconGenerator: EntryHandler = async ({ inputs, files }) => {
-  const image = files.image?.[0];
-  let source: PNG | null = null;
-  try {
-    source = image ? PNG.sync.read(image.data) : null;
-  } catch {
-    source = null;
-  }
+  const source = readPng(files.image?.[0]?.data);
   if (!source) return { body: await readFile(exampleArchive), contentType: 'application/zip', filename: 'favicons.zip' };
-  const png = source;
-  const archive = zipStored(Object.fromEntries(sizesOf(inputs.sizes).map((size) => [`favicon-${size}x${size}.png`, resized(png, size)])));
+  const archive = zipStored(Object.fromEntries(sizesOf(inputs.sizes).map((size) => [`favicon-${size}x${size}.png`, resized(source, size)])));
   return { body: archive, contentType: 'application/zip', filename: 'favicons.zip' };
 };
