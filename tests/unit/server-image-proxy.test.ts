@@ -25,6 +25,7 @@ const names: Record<string, string[]> = {
 };
 
 async function resolve(hostname: string): Promise<ResolvedAddress[]> {
+  if (hostname === 'dns-lambat.contoh') return new Promise(() => undefined);
   if (hostname === 'ganti.contoh') {
     // DNS rebinding: a harmless answer for the check, then another one for the connection.
     rebindCalls += 1;
@@ -170,6 +171,7 @@ describe('image proxy: 502 when the image cannot be had', () => {
   it('when the image says it is over 5MB', () => expectRefusal(open, at('127.0.0.1', '/besar'), 502, 'Ukuran gambar maksimal adalah 5MB.'));
   it('when the image turns out over 5MB without saying so', () => expectRefusal(open, at('127.0.0.1', '/besar-chunked'), 502, m.imageTooLarge));
   it('when the server does not answer in time', () => expectRefusal(open, at('127.0.0.1', '/lambat'), 502, m.imageTimeout));
+  it('when DNS does not answer in time', () => expectRefusal(open, 'http://dns-lambat.contoh/a.png', 502, m.imageTimeout));
   it('when the server answers an error status', () => expectRefusal(open, at('127.0.0.1', '/hilang.png'), 502, m.imageFailed));
   it('when the name does not resolve', () => expectRefusal(open, 'http://tidak-ada.contoh/a.png', 502, m.imageNotFound));
 });

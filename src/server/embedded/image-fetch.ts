@@ -36,15 +36,20 @@ function httpUrl(raw: string, base?: URL): URL | null {
   }
 }
 
+/** Settles when the signal aborts: DNS has no signal of its own, so the time cap races it. */
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+}
+
 /** Resolves the host and checks every address it has; the first one is where we connect. */
-async function vet(url: URL, options: ImageFetchOptions): Promise<ResolvedAddress> {
+async function vet(url: URL, options: ImageFetchOptions, signal: AbortSignal): Promise<ResolvedAddress> {
   if (options.policy.refusesHost(url.hostname)) throw new Refusal(403, m.imageAddressRefused);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const version = isIP(host);
   let addresses: ResolvedAddress[];
   if (version !== 0) addresses = [{ address: host, family: version === 6 ? 6 : 4 }];
   else {
-    addresses = await options.resolve(host).catch(() => []);
+    addresses = await Promise.race([options.resolve(host).catch(() => []), aborted(signal)]);
     if (addresses.length === 0) throw new Refusal(502, m.imageNotFound);
   }
   if (addresses.some((a) => options.policy.refusesAddress(a.address))) throw new Refusal(403, m.imageAddressRefused);
@@ -77,7 +82,7 @@ async function readCapped(response: IncomingMessage, limit: number): Promise<Buf
 async function follow(start: URL, options: ImageFetchOptions, signal: AbortSignal): Promise<ImageResult> {
   let url = start;
   for (let hop = 0; ; hop += 1) {
-    const pinned = await vet(url, options);
+    const pinned = await vet(url, options, signal);
     const response = await get(url, pinned, signal);
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
