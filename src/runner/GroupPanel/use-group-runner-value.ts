@@ -1,17 +1,26 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { buildRequest, MissingApiKeyError } from '../build-request.ts';
 import { FileStore } from '../file-store.ts';
 import type { GroupRunner } from '../group-runner.ts';
 import type { LoadedGroup } from '../loaded-entry.ts';
 import { sendRequest } from '../send-request.ts';
 
-/** The runner a group panel offers its widgets; every request under way aborts when the panel goes. */
+/**
+ * The runner a group panel offers its widgets; every request under way aborts when the panel goes.
+ * Its identity changes only with the group's chunk: the callbacks are read through refs, because
+ * a parent that passes new ones after every request (a usage counter refresh) would otherwise
+ * make every widget that loads on a new runner load again, without end.
+ */
 export function useGroupRunnerValue(
   loaded: LoadedGroup | null,
   getApiKey: () => string | null,
   onRequestDone?: () => void,
 ): GroupRunner | null {
   const live = useRef(new Set<AbortController>());
+  const callbacks = useRef({ getApiKey, onRequestDone });
+  useLayoutEffect(() => {
+    callbacks.current = { getApiKey, onRequestDone };
+  }, [getApiKey, onRequestDone]);
   useEffect(() => {
     const controllers = live.current;
     return () => controllers.forEach((c) => c.abort());
@@ -27,7 +36,7 @@ export function useGroupRunnerValue(
         if (!found) throw new Error(`Entri '${entryId}' tidak ada di grup ${loaded.id}`);
         let request;
         try {
-          request = buildRequest(found.entry, inputs, getApiKey(), new FileStore());
+          request = buildRequest(found.entry, inputs, callbacks.current.getApiKey(), new FileStore());
         } catch (error) {
           if (error instanceof MissingApiKeyError) return { ok: false, status: 0, message: error.message };
           throw error;
@@ -41,9 +50,9 @@ export function useGroupRunnerValue(
         } finally {
           live.current.delete(controller);
           options.signal?.removeEventListener('abort', onAbort);
-          onRequestDone?.();
+          callbacks.current.onRequestDone?.();
         }
       },
     } satisfies GroupRunner;
-  }, [loaded, getApiKey, onRequestDone]);
+  }, [loaded]);
 }
