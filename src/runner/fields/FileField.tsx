@@ -4,8 +4,7 @@ import '@mantine/dropzone/styles.css';
 import { useObjectUrl } from '../../renderers/use-object-url.ts';
 import type { FileDescriptor } from '../../catalog/keywords/index.ts';
 import type { PortalFieldProps, RunnerFormContext } from '../form-context.ts';
-
-const kb = (size: number) => `${(size / 1024).toFixed(1)} KB`;
+import { kb } from './file-picks.ts';
 
 /** A drop area for one file: keeps the File in the form's store and a descriptor in form data. */
 export function FileField(props: PortalFieldProps) {
@@ -35,6 +34,11 @@ export function FileField(props: PortalFieldProps) {
       <Text component="label" htmlFor={id} fw={500} size="sm">
         {schema.title}
       </Text>
+      {schema.description ? (
+        <Text size="xs" c="dimmed">
+          {schema.description}
+        </Text>
+      ) : null}
       <Dropzone onDrop={choose} multiple={false} inputProps={{ id, 'aria-label': String(schema.title ?? 'File') }} data-invalid={rawErrors?.length ? true : undefined}>
         <Text ta="center" size="sm" c="dimmed" py="md">
           Seret file ke sini atau klik untuk memilih file
