@@ -1,4 +1,4 @@
-import type { ClampRule, FileRule, ShowWhenRule } from '../keywords/index.ts';
+import { presetList, type ClampRule, type FileRule, type ShowWhenRule } from '../keywords/index.ts';
 import type { AtLeastOneRule } from '../keywords/x-at-least-one.ts';
 import type { PairsRule } from '../keywords/x-pairs.ts';
 import { inputLocation, isFileInput } from '../request-plan.ts';
@@ -56,6 +56,7 @@ function limitsOf(prop: JsonSchema): string[] {
   if (typeof prop.minItems === 'number') out.push(`Minimal ${prop.minItems} ${unit}`);
   if (typeof prop.maxItems === 'number') out.push(`Maksimal ${prop.maxItems} ${unit}`);
   if (prop.enum) out.push(`Salah satu dari: ${list(prop.enum)}`);
+  if (prop['x-presets']) out.push(`Pilihan: ${list(presetList(prop['x-presets']).map((p) => p.value))}`);
   if (prop.minLength === 1) out.push('Tidak boleh kosong');
   else if (typeof prop.minLength === 'number') out.push(`Minimal ${prop.minLength} karakter`);
   if (typeof prop.maxLength === 'number') out.push(`Maksimal ${prop.maxLength} karakter`);
