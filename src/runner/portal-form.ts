@@ -1,5 +1,6 @@
 import { generateForm } from '@rjsf/mantine';
 import type { RJSFSchema } from '@rjsf/utils';
+import { ArrayLimitTemplate } from './ArrayLimitTemplate.tsx';
 import type { RunnerFormContext } from './form-context.ts';
 import { FormErrors } from './FormErrors.tsx';
 
@@ -10,6 +11,6 @@ export const PortalForm = generateForm<FormValues, RJSFSchema, RunnerFormContext
 
 /**
  * Mantine inputs already show their error under the field (and link it with aria-describedby);
- * RJSF's separate error list would say the same sentence twice.
+ * RJSF's separate error list would say the same sentence twice. Full lists say their limit.
  */
-export const portalTemplates = { FieldErrorTemplate: () => null, ErrorListTemplate: FormErrors };
+export const portalTemplates = { FieldErrorTemplate: () => null, ErrorListTemplate: FormErrors, ArrayFieldTemplate: ArrayLimitTemplate };

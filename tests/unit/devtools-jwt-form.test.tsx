@@ -65,9 +65,11 @@ describe('JWT Creator di panel Coba', () => {
     for (let i = 0; i < 10; i++) await user.click(screen.getByTitle('Tambah item'));
     expect(screen.getAllByLabelText('Key')).toHaveLength(10);
     expect(screen.queryByTitle('Tambah item')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Anda hanya dapat menambahkan maksimal 10 payload field.');
     await user.click(screen.getAllByTitle('Hapus')[0]);
     expect(screen.getAllByLabelText('Key')).toHaveLength(9);
     expect(screen.getByTitle('Tambah item')).toBeInTheDocument();
+    expect(screen.queryByText('Anda hanya dapat menambahkan maksimal 10 payload field.')).toBeNull();
   });
 
   it('expiresIn kosong menampilkan pesan spesifikasi tanpa mengirim', async () => {
