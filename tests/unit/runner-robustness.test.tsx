@@ -12,7 +12,7 @@ import { TryPanel } from '../../src/runner/TryPanel/index.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 
 async function cuaca(): Promise<LoadedEntry> {
-  const loaded = (await loadGroup('cuaca')).entries.find((e) => e.entry.id === 'cuaca');
+  const loaded = ((await loadGroup('cuaca')).entries as LoadedEntry[]).find((e) => e.entry.id === 'cuaca');
   if (!loaded) throw new Error('entri cuaca tidak ada');
   return loaded;
 }
