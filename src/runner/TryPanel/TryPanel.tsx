@@ -51,6 +51,8 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
         transformErrors={transformErrors}
         showErrorList="bottom"
         noHtml5Validate
+        // Two open panels must not share input ids (labels and screen readers would point at the other).
+        idPrefix={`coba_${entry.id.replace(/\W/g, '_')}`}
         translateString={translateString}
         disabled={busy}
       >
