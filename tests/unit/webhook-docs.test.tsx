@@ -48,9 +48,9 @@ describe('dokumentasi Webhook', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Cuaca', 'Gempa', 'Waktu Sholat', 'Ulang Tahun']);
     const gempa = screen.getByRole('region', { name: 'Gempa' });
     expect(within(gempa).getAllByRole('button', { expanded: false }).map((b) => within(b).getByRole('heading').textContent)).toEqual([
-      'Webhook Gempa: Hapus',
-      'Webhook Gempa: Lihat',
       'Webhook Gempa: Daftar',
+      'Webhook Gempa: Lihat',
+      'Webhook Gempa: Hapus',
     ]);
     expect(screen.queryByRole('button', { name: 'Coba' })).not.toBeInTheDocument();
   });
@@ -71,6 +71,7 @@ describe('dokumentasi Webhook', () => {
     ]);
     const block = document.getElementById('entry-birthday-create') as HTMLElement;
     expect(within(block).getByText(/^POST \/api\/proxy\/features\/birthday\?apikey=API_KEY_ANDA/)).toHaveTextContent('"date": "17-08-1998"');
+    expect(within(block).getByRole('button', { name: 'Panduan Postman' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('langganan cuaca: waktu berupa daftar HH:mm; channelId PUT lewat query', async () => {

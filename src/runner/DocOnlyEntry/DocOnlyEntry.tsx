@@ -1,10 +1,13 @@
-import { Badge, Card, Code, Collapse, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Card, Code, Collapse, Group, Loader, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, EntrySummary } from '../../catalog/types.ts';
 import type { LoadedEntry } from '../loaded-entry.ts';
 import { exampleRequest } from './example-request.ts';
 import { payloadFields } from './payload-fields.ts';
+
+// The guide writer and its renderer arrive when a 'Panduan Postman' is first opened.
+const PostmanGuide = lazy(() => import('../EntryDoc/PostmanGuide.tsx'));
 
 const methodColor: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red', PATCH: 'grape' };
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -50,6 +53,28 @@ function PayloadTable({ entry }: { entry: CatalogEntry }) {
   );
 }
 
+function Guide({ entry, id }: { entry: CatalogEntry; id: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Group>
+        <Button variant="subtle" size="compact-sm" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={id}>
+          Panduan Postman
+        </Button>
+      </Group>
+      <Collapse expanded={open}>
+        <div id={id}>
+          {open ? (
+            <Suspense fallback={<Loader size="sm" aria-label="Memuat panduan" />}>
+              <PostmanGuide entry={entry} />
+            </Suspense>
+          ) : null}
+        </div>
+      </Collapse>
+    </>
+  );
+}
+
 function Example({ entry }: { entry: CatalogEntry }) {
   const example = entry.examples.find((e) => Object.keys(e.request).length > 0) ?? entry.examples[0];
   if (!example) return null;
@@ -87,6 +112,9 @@ export function DocOnlyEntry({ summary, loaded, initiallyOpen = false }: DocOnly
               <Title order={4} size="h5">
                 {summary.title}
               </Title>
+              <Badge variant="outline" color={summary.tag === 'internal' ? 'teal' : 'violet'}>
+                {summary.tag === 'internal' ? 'Internal' : '3rd Party'}
+              </Badge>
             </Group>
             <Text size="sm" c="dimmed" aria-hidden>
               {open ? '▲' : '▼'}
@@ -103,6 +131,7 @@ export function DocOnlyEntry({ summary, loaded, initiallyOpen = false }: DocOnly
               <>
                 <PayloadTable entry={loaded.entry} />
                 <Example entry={loaded.entry} />
+                <Guide entry={loaded.entry} id={`panduan-${summary.group}-${summary.id}`} />
               </>
             ) : (
               <Text size="sm" c="dimmed">

@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
 /** Asks before an action that cannot be undone silently; Escape and 'Batal' cancel, focus starts on 'Batal'. */
 export function ConfirmDialog({ question, detail, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Modal opened={question !== null} onClose={onCancel} title="Konfirmasi" centered>
+    <Modal opened={question !== null} onClose={onCancel} title="Konfirmasi" centered closeButtonProps={{ 'aria-label': 'Tutup' }}>
       <Text>{question}</Text>
       {detail ? (
         <Text size="sm" c="dimmed" mt={4}>
