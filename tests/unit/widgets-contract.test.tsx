@@ -12,13 +12,14 @@ import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
-import { fileAccepted, type FileRule } from '../../src/catalog/keywords/index.ts';
+import { fileAccepted, presetList, type FileRule } from '../../src/catalog/keywords/index.ts';
 import { loadCatalog } from '../../src/catalog/loader.ts';
 import { isFileInput } from '../../src/catalog/request-plan.ts';
 import type { CatalogEntry, EntryExample, JsonSchema } from '../../src/catalog/types.ts';
 import { ResultView } from '../../src/renderers/ResultView/index.ts';
 import type { SuccessAnswer } from '../../src/renderers/types.ts';
 import type { LoadedEntry } from '../../src/runner/loaded-entry.ts';
+import { onlyPresets } from '../../src/runner/fields/index.ts';
 import { TryPanel } from '../../src/runner/TryPanel/index.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 
@@ -189,7 +190,10 @@ describe('kontrak widget: jawaban gagal tanpa pesan', () => {
 
     const user = userEvent.setup({ applyAccept: false });
     await fillForm(user, entry, values);
-    await user.click(screen.getByRole('button', { name: entry.submitLabel ?? 'Kirim' }));
+    // A form of preset buttons only sends with its first preset; any other form with its submit button.
+    const firstPreset = Object.values(entry.schema.properties ?? {}).flatMap((p) => presetList(p['x-presets']))[0];
+    const send = onlyPresets(entry.schema) && firstPreset ? new RegExp(`^${escapeRegExp(firstPreset.label ?? firstPreset.value)}`) : (entry.submitLabel ?? 'Kirim');
+    await user.click(screen.getByRole('button', { name: send }));
 
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const alerts = await screen.findAllByRole('alert');
