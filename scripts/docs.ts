@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { docsFiles } from '../src/catalog/exporters/docs-files.ts';
 import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
+import { zipStored } from '../src/server/embedded/handlers/files/zip.ts';
 
 /**
  * `npm run docs`: the Postman collection and environment, the OpenAPI 3.1 document and the
@@ -23,12 +24,39 @@ if (problems.length > 0) {
 }
 
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-const fixtures = readdirSync(join(root, 'public', 'fixtures')).sort();
-const files = docsFiles(catalog, { version, fixtures });
+const xml = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`);
+
+/**
+ * A small but valid Word document for the requests that upload one (document to PDF): the
+ * fixtures hold none, and Newman needs a file to send. Fixed bytes, like everything here.
+ */
+function sampleDocx(): Buffer {
+  return zipStored({
+    '[Content_Types].xml': xml(
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    '_rels/.rels': xml(
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    'word/document.xml': xml(
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Contoh dokumen Portal API untuk Postman.</w:t></w:r></w:p></w:body></w:document>',
+    ),
+  });
+}
+
 for (const owned of ['postman', 'guides']) rmSync(join(out, owned), { recursive: true, force: true });
+mkdirSync(join(out, 'postman', 'files'), { recursive: true });
+writeFileSync(join(out, 'postman', 'files', 'dokumen.docx'), sampleDocx());
+
+// Paths from the project folder, as Postman and Newman (working directory = project) find them.
+const uploads = [
+  ...readdirSync(join(root, 'public', 'fixtures')).sort().map((name) => `public/fixtures/${name}`),
+  'docs/postman/files/dokumen.docx',
+];
+const files = docsFiles(catalog, { version, files: uploads });
 for (const [path, text] of files) {
   const target = join(out, path);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, text);
 }
-console.log(`${files.length} berkas ditulis ke ${out}`);
+console.log(`${files.length + 1} berkas ditulis ke ${out}`);

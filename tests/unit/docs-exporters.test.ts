@@ -28,7 +28,7 @@ describe('exporter dokumen', () => {
   });
 
   it('koleksi Postman: folder per grup, variabel baseUrl dan apikey, file dari public/fixtures, id tetap', () => {
-    const collection = postmanCollection(catalog, { fixtures: ['pixel.png'] });
+    const collection = postmanCollection(catalog, { files: ['public/fixtures/pixel.png'] });
     expect(collection.info._postman_id).toBe(stableId('collection:portal-api'));
     expect(collection.variable.map((v) => v.key)).toEqual(['baseUrl', 'apikey']);
     expect(collection.item.map((f) => f.name)).toEqual(['Fitur Kartu']);
@@ -68,7 +68,7 @@ describe('exporter dokumen', () => {
   });
 
   it('contoh "file apa saja" diisi fixture pertama yang diterima aturannya', () => {
-    expect(withFixtureFiles(kartu, {}, ['data.csv', 'pixel.png'])).toEqual({ foto: 'pixel.png' });
+    expect(withFixtureFiles(kartu, {}, ['public/fixtures/data.csv', 'docs/postman/files/pixel.png'])).toEqual({ foto: 'pixel.png' });
   });
 
   it('pesan validasi katalog terkumpul sekali masing-masing, dengan inputnya', () => {

@@ -41,7 +41,7 @@ describe('npm run docs', () => {
     const { catalog } = loadCatalog(catalogDir(projectRoot));
     const guides = catalog.groups.flatMap((g) => g.entries.map((e) => `guides/${g.id}/${e.id}.md`));
     expect([...files.keys()].sort()).toEqual(
-      ['openapi.json', 'postman/portal-api.postman_collection.json', 'postman/portal-api.postman_environment.json', 'guides/README.md', ...guides].sort(),
+      ['openapi.json', 'postman/files/dokumen.docx', 'postman/portal-api.postman_collection.json', 'postman/portal-api.postman_environment.json', 'guides/README.md', ...guides].sort(),
     );
     const collection = JSON.parse(files.get('postman/portal-api.postman_collection.json')!.toString()) as { info: { schema: string } };
     expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');

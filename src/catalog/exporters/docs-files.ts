@@ -11,7 +11,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * Every generated docs file, by path relative to docs/, in a fixed order. Nothing here depends
  * on the clock or on chance: the same catalog always gives the same bytes.
  */
-export function docsFiles(catalog: Catalog, options: { version: string; fixtures: string[] }): [string, string][] {
+export function docsFiles(catalog: Catalog, options: { version: string; files: string[] }): [string, string][] {
   const files: [string, string][] = [
     [docFiles.collection, json(postmanCollection(catalog, options))],
     [docFiles.environment, json(postmanEnvironment())],

@@ -2,7 +2,7 @@ import sdk from 'postman-collection';
 import type { Catalog, CatalogEntry, CatalogGroup, EntryExample } from '../types.ts';
 import { inputFacts, type InputFact } from './input-facts.ts';
 import { collectionName, guidePath, tagLabel, tagMeaning } from './names.ts';
-import { withFixtureFiles } from './fixture-fill.ts';
+import { fileSource, withFixtureFiles } from './fixture-fill.ts';
 import { expectedAnswers, postmanTestScript } from './postman-tests.ts';
 import { answerMediaType, answerStatus, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
 import type { PostmanCollectionJson, PostmanRequest, PostmanResponse } from './postman-types.ts';
@@ -11,8 +11,6 @@ import { stableId } from './stable-id.ts';
 // postman-collection is CommonJS: its classes come from the default import.
 const { Collection, Item, ItemGroup } = sdk;
 
-/** Where Newman and Postman find the example files (relative to the project folder). */
-export const fixturesPath = 'public/fixtures';
 export const defaultBaseUrl = 'http://127.0.0.1:5173';
 
 const statusText: Record<number, string> = {
@@ -33,7 +31,7 @@ function describe(fact: InputFact | undefined): string | undefined {
 }
 
 /** The request definition (SDK JSON) of an entry called with one example's inputs. */
-function requestOf(entry: CatalogEntry, values: Record<string, unknown>, facts: InputFact[]): PostmanRequest {
+function requestOf(entry: CatalogEntry, values: Record<string, unknown>, facts: InputFact[], files: string[]): PostmanRequest {
   const sample = sampleRequest(entry, values);
   const fact = (name: string) => facts.find((f) => f.name === name);
   const path = entry.path.split('/').filter(Boolean).map((seg) => seg.replace(/^\{([^}/]+)\}$/, ':$1'));
@@ -56,7 +54,7 @@ function requestOf(entry: CatalogEntry, values: Record<string, unknown>, facts: 
       mode: 'formdata',
       formdata: sample.body.fields.map((f) =>
         f.file !== undefined
-          ? { key: f.name, type: 'file', src: `${fixturesPath}/${f.file}`, description: describe(fact(f.name)) }
+          ? { key: f.name, type: 'file', src: fileSource(f.file, files), description: describe(fact(f.name)) }
           : { key: f.name, type: 'text', value: f.value, description: describe(fact(f.name)) },
       ),
     };
@@ -64,13 +62,13 @@ function requestOf(entry: CatalogEntry, values: Record<string, unknown>, facts: 
   return request;
 }
 
-function responseOf(entry: CatalogEntry, example: EntryExample, index: number, facts: InputFact[], fixtures: string[]): PostmanResponse {
+function responseOf(entry: CatalogEntry, example: EntryExample, index: number, facts: InputFact[], files: string[]): PostmanResponse {
   const { response } = example;
   const code = answerStatus(response);
   return {
     id: stableId(`response:${entry.id}:${index}`),
     name: example.name ?? `Contoh ${index + 1}`,
-    originalRequest: requestOf(entry, withFixtureFiles(entry, example.request, fixtures), facts),
+    originalRequest: requestOf(entry, withFixtureFiles(entry, example.request, files), facts, files),
     code,
     status: statusText[code] ?? '',
     header: [{ key: 'Content-Type', value: answerMediaType(response) }],
@@ -92,23 +90,26 @@ function description(entry: CatalogEntry): string {
 }
 
 export interface CollectionOptions {
-  /** File names under public/fixtures: what a request sends where an example says "any file". */
-  fixtures: string[];
+  /**
+   * Files a request may upload, as paths from the project folder (Newman's working directory):
+   * the fixtures examples name, and what a request sends where an example says "any file".
+   */
+  files: string[];
 }
 
 /** One request of the collection: the entry called with its showcase example, and every example saved. */
 function postmanItem(entry: CatalogEntry, options: CollectionOptions): InstanceType<typeof Item> {
   const facts = inputFacts(entry);
   const example = showcaseExample(entry);
-  const values = withFixtureFiles(entry, example?.request ?? {}, options.fixtures);
-  const request = requestOf(entry, values, facts);
+  const values = withFixtureFiles(entry, example?.request ?? {}, options.files);
+  const request = requestOf(entry, values, facts, options.files);
   const answers = expectedAnswers(entry, values);
   request.description = { content: description(entry), type: 'text/markdown' };
   return new Item({
     id: stableId(`entry:${entry.id}`),
     name: entry.title,
     request,
-    response: entry.examples.map((e, i) => responseOf(entry, e, i, facts, options.fixtures)),
+    response: entry.examples.map((e, i) => responseOf(entry, e, i, facts, options.files)),
     event:
       answers.length > 0
         ? [{ listen: 'test', script: { id: stableId(`test:${entry.id}`), type: 'text/javascript', exec: postmanTestScript(answers) } }]
