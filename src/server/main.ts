@@ -1,18 +1,19 @@
 import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
 import { banner, configFromEnv } from './config.ts';
 import { loggerOptions } from './log.ts';
 
 const config = configFromEnv();
-const app = await buildServer({
-  demo: config.demo,
-  upstreamUrl: config.upstreamUrl,
-  upstreamTimeoutMs: config.upstreamTimeoutMs,
-  distDir: config.distDir ? resolve(config.distDir) : undefined,
-  logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
-});
-
+let app: FastifyInstance;
 try {
+  app = await buildServer({
+    demo: config.demo,
+    upstreamUrl: config.upstreamUrl,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    distDir: config.distDir ? resolve(config.distDir) : undefined,
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
+  });
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {
   console.error(`Server gagal dijalankan: ${(error as Error).message}`);

@@ -92,8 +92,17 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: Upstream
   });
 }
 
+/** A wrong API_UPSTREAM is told at start, not as a 500 on every call. */
+function checkUpstreamUrl(raw: string): void {
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new Error(`API_UPSTREAM tidak valid: ${raw} (harus alamat http:// atau https://).`);
+  }
+}
+
 /** `/api/*` goes to the real API. Bodies are left unparsed so they can be streamed through. */
 export async function registerUpstream(app: FastifyInstance, options: UpstreamOptions): Promise<void> {
+  checkUpstreamUrl(options.url);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));

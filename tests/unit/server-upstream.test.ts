@@ -129,4 +129,9 @@ describe('portal server: upstream settings', () => {
     expect(configFromEnv({ API_UPSTREAM_TIMEOUT_MS: 'lama' }).upstreamTimeoutMs).toBe(30_000);
     expect(configFromEnv({ API_UPSTREAM_TIMEOUT_MS: '0' }).upstreamTimeoutMs).toBe(30_000);
   });
+
+  it('refuses an API_UPSTREAM that is no http(s) address at start, in Indonesian', async () => {
+    await expect(buildServer({ upstreamUrl: 'ftp://api.contoh', distDir: null })).rejects.toThrow('API_UPSTREAM tidak valid: ftp://api.contoh (harus alamat http:// atau https://).');
+    await expect(buildServer({ upstreamUrl: 'api.contoh', distDir: null })).rejects.toThrow('API_UPSTREAM tidak valid');
+  });
 });
