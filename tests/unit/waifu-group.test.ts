@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/loader.ts';
 import { formatProblems } from '../../src/catalog/problems.ts';
+import { groupWidgetNames } from '../../src/catalog/renderer-kinds.ts';
 import { catalogIndex } from '../../src/catalog/summary.ts';
+import { groupWidgets } from '../../src/renderers/group-widgets/index.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -21,6 +23,10 @@ describe('widget grup', () => {
   it('katalog proyek memilih widget waifu dan indeks katalog membawanya ke panel', () => {
     const { catalog } = loadCatalog(join(__dirname, '..', '..', 'catalog'));
     expect(catalogIndex(catalog).find((g) => g.id === 'waifu')?.widget).toBe('waifu');
+  });
+
+  it.each(groupWidgetNames)('widget grup %s punya foldernya di src/renderers/group-widgets', (name) => {
+    expect(Object.keys(groupWidgets)).toContain(name);
   });
 
   it('nama widget grup yang salah ketik ditolak catalog:lint dengan file:baris:kolom', () => {

@@ -164,6 +164,22 @@ describe('widget Waifu', () => {
     expect(game.count('waifu-mymarriage')).toBe(marriageLoads + 2);
   });
 
+  it('bisa dipakai dengan papan ketik: panah berpindah tab, Escape membatalkan konfirmasi', async () => {
+    const game = gameRunner();
+    renderWidget(game.runner);
+    await userEvent.click(await screen.findByRole('button', { name: 'Klaim' }));
+    screen.getByRole('tab', { name: 'Cari' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'uji coba klaim user' })).toHaveAttribute('aria-selected', 'true');
+    (await screen.findByRole('button', { name: 'Lepas Rem' })).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Batal' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(game.count('waifu-unclaim')).toBe(0);
+  });
+
   it('penolakan server ditampilkan dengan pesannya, tanpa pindah tab', async () => {
     const game = gameRunner({ 'waifu-claim': () => refused(409, 'Kamu sudah mengklaim waifu ini.') });
     renderWidget(game.runner);
