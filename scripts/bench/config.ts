@@ -1,0 +1,34 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function positiveInt(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+function sizes(raw: string | undefined): number[] {
+  if (raw === undefined) return [60, 600, 3000];
+  return raw
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n >= 2);
+}
+
+/** Everything the bench reads from the environment. */
+export const benchConfig = {
+  /** Interleaved runs for the real catalog and the smallest synthetic one (`BENCH_RUNS`). */
+  runs: positiveInt(process.env.BENCH_RUNS, 7),
+  /** Runs for synthetic catalogs above 100 entries (`BENCH_RUNS_LARGE`): anchors take tens of seconds there. */
+  runsLarge: positiveInt(process.env.BENCH_RUNS_LARGE, 3),
+  /** Open/close cycles of one 'Coba' panel for the heap check (`BENCH_CYCLES`). */
+  cycles: positiveInt(process.env.BENCH_CYCLES, 100),
+  /** Synthetic catalog sizes (`BENCH_SIZES`, comma separated; empty skips scaling). */
+  sizes: sizes(process.env.BENCH_SIZES),
+  /** Longest wait for one page to show what is measured (`BENCH_TIMEOUT_MS`). */
+  timeoutMs: positiveInt(process.env.BENCH_TIMEOUT_MS, 90_000),
+  chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  resultsFile: join(projectRoot, 'bench', 'results.json'),
+  demo: { apikey: 'bench-key', token: 'bench-token' },
+};

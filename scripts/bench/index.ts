@@ -1,0 +1,235 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { catalogDir, loadCatalog } from '../../src/catalog/loader.ts';
+import { catalogIndex } from '../../src/catalog/summary.ts';
+import { LARGE_IMAGE_FIXTURE, SYNTHETIC_FIRST, writeSyntheticCatalog } from '../synthetic-catalog.ts';
+import { startAnchorsServer } from './anchors-server.ts';
+import { launchBrowser } from './browser.ts';
+import { buildPortal } from './build.ts';
+import { benchConfig, projectRoot } from './config.ts';
+import { writeLargePng } from './large-png.ts';
+import { measureInteractions, measureLoad, type InteractionPlan, type InteractionSample, type LoadSample } from './measure-portal.ts';
+import { exportOpenApi } from './openapi.ts';
+import { startPortalServer } from './portal-process.ts';
+import { formatSummary, table } from './report.ts';
+import { summarize } from './stats.ts';
+import { anchors } from './targets.ts';
+
+interface CatalogTarget {
+  label: string;
+  dir: string;
+  entries: number;
+  groups: number;
+  runs: number;
+  deep: { group: string; entry: string };
+  interactions?: InteractionPlan;
+}
+
+const started = Date.now();
+const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const fixtures = join(work, 'fixtures');
+cpSync(join(projectRoot, 'public', 'fixtures'), fixtures, { recursive: true });
+const imageBytes = writeLargePng(join(fixtures, LARGE_IMAGE_FIXTURE));
+
+/** The real catalog: deep link to the first group whose first entry has a 'Coba'; the weather form (its example says 'Berawan') for the interactions. */
+function realTarget(): CatalogTarget {
+  const dir = catalogDir(projectRoot);
+  const groups = catalogIndex(loadCatalog(dir).catalog).filter((g) => g.status === 'active');
+  const first = groups.find((g) => g.entries[0]?.tryable);
+  if (!first) throw new Error('katalog tidak punya grup aktif dengan endpoint yang bisa dicoba');
+  const cuaca = groups.find((g) => g.entries.some((e) => e.id === 'cuaca'));
+  return {
+    label: 'portal',
+    dir,
+    entries: groups.reduce((n, g) => n + g.entries.length, 0),
+    groups: groups.length,
+    runs: benchConfig.runs,
+    deep: { group: first.id, entry: first.entries[0]!.id },
+    interactions: cuaca ? { group: cuaca.id, jsonEntry: 'cuaca', jsonInputs: { kota: 'Jakarta' }, jsonShows: 'Berawan' } : undefined,
+  };
+}
+
+function syntheticTarget(size: number, smallest: boolean): CatalogTarget {
+  const dir = join(work, `synthetic-${size}`);
+  const { groups, entries } = writeSyntheticCatalog(dir, size);
+  return {
+    label: `synthetic-${size}`,
+    dir,
+    entries,
+    groups,
+    runs: size > 100 ? benchConfig.runsLarge : benchConfig.runs,
+    deep: { group: SYNTHETIC_FIRST.group, entry: SYNTHETIC_FIRST.jsonEntry },
+    interactions: smallest
+      ? { group: SYNTHETIC_FIRST.group, jsonEntry: SYNTHETIC_FIRST.jsonEntry, jsonInputs: { kota: 'Bandung' }, jsonShows: '"suhu": 30', imageEntry: SYNTHETIC_FIRST.imageEntry }
+      : undefined,
+  };
+}
+
+type Scenario = { name: string; run: () => Promise<void> };
+
+async function main() {
+  const smallest = Math.min(...benchConfig.sizes);
+  const targets = [realTarget(), ...benchConfig.sizes.map((n) => syntheticTarget(n, n === smallest))];
+  log(`Gambar ${LARGE_IMAGE_FIXTURE}: ${imageBytes} byte. Run: ${benchConfig.runs} (katalog > 100 entri: ${benchConfig.runsLarge}).`);
+
+  const builds = new Map<string, { outDir: string; seconds: number }>();
+  const documents = new Map<string, unknown>();
+  const exporters = new Map<string, string>();
+  for (const target of targets) {
+    log(`Build ${target.label} (${target.entries} entri, ${target.groups} grup)...`);
+    builds.set(target.label, await buildPortal(target.label, target.dir));
+    const exported = await exportOpenApi(target.dir);
+    documents.set(target.label, exported.document);
+    exporters.set(target.label, exported.exporter);
+  }
+
+  const anchorServer = await startAnchorsServer(documents);
+  const browser = await launchBrowser();
+  const results: Record<string, unknown> = {};
+  try {
+    for (const target of targets) {
+      const server = await startPortalServer(builds.get(target.label)!.outDir, target.dir, fixtures);
+      const loads: Record<string, LoadSample[]> = { dashboard: [], deepLink: [], ...Object.fromEntries(anchors.map((a) => [a.name, []])) };
+      const interactions: InteractionSample[] = [];
+      const failures: Record<string, string[]> = {};
+      const scenarios: Scenario[] = [
+        { name: 'dashboard', run: async () => void loads.dashboard!.push(await measureLoad(browser, server.url, '/dashboard', { kind: 'selector', selector: '[data-testid^="tile-"]' }, true)) },
+        {
+          name: 'deepLink',
+          run: async () => void loads.deepLink!.push(await measureLoad(browser, server.url, `/dashboard/${target.deep.group}/${target.deep.entry}`, { kind: 'coba', entryId: target.deep.entry }, true)),
+        },
+        ...anchors.map((anchor) => ({
+          name: anchor.name,
+          run: async () => void loads[anchor.name]!.push(await measureLoad(browser, anchorServer.url, `/${anchor.page}/${target.label}`, anchor.firstOperation, false)),
+        })),
+      ];
+      const plan = target.interactions;
+      if (plan) scenarios.push({ name: 'interactions', run: async () => void interactions.push(await measureInteractions(browser, server.url, plan)) });
+
+      for (let run = 0; run < target.runs; run++) {
+        // Interleaved, and each run starts with a different UI so no one always goes first.
+        const order = scenarios.map((_, i) => scenarios[(i + run) % scenarios.length]!);
+        for (const scenario of order) {
+          try {
+            await scenario.run();
+          } catch (error) {
+            (failures[scenario.name] ??= []).push((error as Error).message.split('\n')[0]!);
+          }
+        }
+        log(`${target.label}: run ${run + 1}/${target.runs}`);
+      }
+      await server.close();
+
+      const loadSummary = (samples: LoadSample[]) => ({
+        firstVisibleMs: summarize(samples.map((s) => s.ms)),
+        rawBytes: summarize(samples.map((s) => s.raw)),
+        gzipBytes: summarize(samples.map((s) => s.gzip)),
+        files: summarize(samples.map((s) => s.files)),
+      });
+      results[target.label] = {
+        catalog: { entries: target.entries, groups: target.groups, deepLink: `/dashboard/${target.deep.group}/${target.deep.entry}` },
+        buildSeconds: Number(builds.get(target.label)!.seconds.toFixed(1)),
+        openApiExporter: exporters.get(target.label),
+        runs: target.runs,
+        portal: {
+          dashboard: loadSummary(loads.dashboard!),
+          deepLink: loadSummary(loads.deepLink!),
+          ...(interactions.length > 0
+            ? {
+                cobaToFormColdMs: summarize(interactions.map((s) => s.cobaColdMs)),
+                cobaToFormWarmMs: summarize(interactions.flatMap((s) => s.cobaWarmMs)),
+                submitToJsonMs: summarize(interactions.map((s) => s.submitJsonMs)),
+                submitToImageMs: summarize(interactions.flatMap((s) => (s.submitImageMs === undefined ? [] : [s.submitImageMs]))),
+                heapBeforeBytes: summarize(interactions.map((s) => s.heapBefore)),
+                heapAfterBytes: summarize(interactions.map((s) => s.heapAfter)),
+                heapGrowth: summarize(interactions.map((s) => s.heapAfter / s.heapBefore - 1)),
+                cycles: benchConfig.cycles,
+              }
+            : {}),
+        },
+        ...Object.fromEntries(anchors.map((a) => [a.name, loadSummary(loads[a.name]!)])),
+        failures,
+      };
+    }
+  } finally {
+    await browser.close();
+    await anchorServer.close();
+  }
+
+  const output = { date: new Date().toISOString(), largeImageBytes: imageBytes, cycles: benchConfig.cycles, results };
+  mkdirSync(dirname(benchConfig.resultsFile), { recursive: true });
+  writeFileSync(benchConfig.resultsFile, `${JSON.stringify(output, null, 2)}\n`);
+  console.log(`\n${printTables(results)}\n\nHasil lengkap: ${benchConfig.resultsFile}`);
+}
+
+type Loads = { firstVisibleMs: ReturnType<typeof summarize>; rawBytes: ReturnType<typeof summarize>; gzipBytes: ReturnType<typeof summarize> };
+type TargetResult = {
+  catalog: { entries: number; groups: number };
+  runs: number;
+  portal: Record<string, ReturnType<typeof summarize> | Loads | number>;
+  failures: Record<string, string[]>;
+} & Record<string, Loads>;
+
+function printTables(all: Record<string, unknown>): string {
+  const results = all as Record<string, TargetResult>;
+  const out: string[] = [];
+  const real = results.portal;
+  if (real) {
+    const p = real.portal as Record<string, Loads>;
+    out.push(`Katalog portal (${real.catalog.entries} entri, ${real.runs} run; median [min-max]):`);
+    out.push(
+      table([
+        ['UI', 'JS+CSS mentah', 'JS+CSS gzip', 'terlihat (navigasi ->)'],
+        ['Portal: dashboard', formatSummary(p.dashboard!.rawBytes, 'bytes'), formatSummary(p.dashboard!.gzipBytes, 'bytes'), `${formatSummary(p.dashboard!.firstVisibleMs, 'ms')} (ubin pertama)`],
+        ['Portal: tautan dalam', formatSummary(p.deepLink!.rawBytes, 'bytes'), formatSummary(p.deepLink!.gzipBytes, 'bytes'), `${formatSummary(p.deepLink!.firstVisibleMs, 'ms')} ('Coba' pertama)`],
+        ...anchors.map((a) => [a.name, formatSummary(real[a.name]!.rawBytes, 'bytes'), formatSummary(real[a.name]!.gzipBytes, 'bytes'), `${formatSummary(real[a.name]!.firstVisibleMs, 'ms')} (operasi pertama)`]),
+      ]),
+    );
+  }
+  const interactive = Object.entries(results).filter(([, r]) => 'cobaToFormColdMs' in r.portal);
+  if (interactive.length > 0) {
+    const rows = [['Katalog', "'Coba' -> form (pertama)", "'Coba' -> form (berikutnya, p95)", 'kirim -> JSON', 'kirim -> gambar 1 MB', 'heap sebelum -> sesudah', 'pertumbuhan']];
+    for (const [label, r] of interactive) {
+      const p = r.portal as Record<string, ReturnType<typeof summarize>>;
+      const growth = p.heapGrowth;
+      rows.push([
+        label,
+        formatSummary(p.cobaToFormColdMs, 'ms'),
+        `${formatSummary(p.cobaToFormWarmMs, 'ms')} (p95 ${p.cobaToFormWarmMs?.p95 !== undefined ? Math.round(p.cobaToFormWarmMs.p95) : '-'} ms)`,
+        formatSummary(p.submitToJsonMs, 'ms'),
+        formatSummary(p.submitToImageMs, 'ms'),
+        `${formatSummary(p.heapBeforeBytes, 'mib')} -> ${formatSummary(p.heapAfterBytes, 'mib')}`,
+        growth ? `${(growth.median * 100).toFixed(1)}% [${(growth.min * 100).toFixed(1)}..${(growth.max * 100).toFixed(1)}%]` : '-',
+      ]);
+    }
+    out.push('', `Interaksi portal (${interactive[0]![1].portal.cycles} siklus buka/tutup):`, table(rows));
+  }
+  const synthetic = Object.entries(results).filter(([label]) => label.startsWith('synthetic-'));
+  if (synthetic.length > 0) {
+    const rows = [['Entri', 'run', 'dashboard gzip', 'tautan dalam gzip', "'Coba' terlihat", ...anchors.flatMap((a) => [`${a.name} gzip`, `${a.name} operasi pertama`])]];
+    for (const [, r] of synthetic) {
+      const p = r.portal as Record<string, Loads>;
+      rows.push([
+        String(r.catalog.entries),
+        String(r.runs),
+        formatSummary(p.dashboard!.gzipBytes, 'bytes'),
+        formatSummary(p.deepLink!.gzipBytes, 'bytes'),
+        formatSummary(p.deepLink!.firstVisibleMs, 'ms'),
+        ...anchors.flatMap((a) => [formatSummary(r[a.name]!.gzipBytes, 'bytes'), formatSummary(r[a.name]!.firstVisibleMs, 'ms')]),
+      ]);
+    }
+    out.push('', 'Skala (katalog sintetis):', table(rows));
+  }
+  const failures = Object.entries(results).flatMap(([label, r]) => Object.entries(r.failures).map(([name, list]) => `${label}/${name}: ${list.length}x ${list[0]}`));
+  if (failures.length > 0) out.push('', 'Gagal:', ...failures);
+  return out.join('\n');
+}
+
+try {
+  await main();
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { benchConfig } from './config.ts';
+import { newSample, sum, visibleAt, type Target } from './browser.ts';
+
+export interface LoadSample {
+  ms: number;
+  raw: number;
+  gzip: number;
+  files: number;
+}
+
+const session = (origin: string) => ({ origin, apikey: benchConfig.demo.apikey, token: benchConfig.demo.token });
+
+/** One cold visit of `path`: time until `target` is visible, then every script and stylesheet loaded once the network is idle. */
+export async function measureLoad(browser: Browser, origin: string, path: string, target: Target, withSession: boolean): Promise<LoadSample> {
+  const sample = await newSample(browser, { target, session: withSession ? session(origin) : undefined });
+  try {
+    await sample.page.goto(origin + path, { timeout: benchConfig.timeoutMs });
+    const ms = await visibleAt(sample.page);
+    await sample.page.waitForLoadState('networkidle', { timeout: benchConfig.timeoutMs });
+    return { ms, ...sum(await sample.assets()) };
+  } finally {
+    await sample.context.close();
+  }
+}
+
+/** The entries the interaction measures use; their inputs are filled through the form's own fields. */
+export interface InteractionPlan {
+  group: string;
+  jsonEntry: string;
+  jsonInputs: Record<string, string>;
+  /** Text only the rendered JSON answer shows (a widget may render it, not the raw JSON view). */
+  jsonShows: string;
+  /** An entry answering with the 1 MB image (the synthetic catalogs have one). */
+  imageEntry?: string;
+}
+
+export interface InteractionSample {
+  /** 'Coba' click → form interactive, first opening (the form's chunk is fetched). */
+  cobaColdMs: number;
+  /** The same for every later opening of the heap cycles (chunk cached, form remounted). */
+  cobaWarmMs: number[];
+  submitJsonMs: number;
+  submitImageMs?: number;
+  heapBefore: number;
+  heapAfter: number;
+}
+
+/** In-page: click an entry's 'Coba', wait (frame by frame) until its form's submit button is there and enabled. */
+const openScript = (entryId: string) => `(async () => {
+  const button = window.__benchCoba(${JSON.stringify(entryId)});
+  const panel = () => document.getElementById(button.getAttribute('aria-controls'));
+  const ready = () => { const s = panel()?.querySelector('form button[type=submit]'); return s && !s.disabled && window.__benchVisible(s); };
+  const t0 = performance.now();
+  button.click();
+  while (!ready()) await window.__benchFrame(t0);
+  return performance.now() - t0;
+})()`;
+
+/** In-page: close an entry's open 'Coba' panel and wait until its form is gone. */
+const closeScript = (entryId: string) => `(async () => {
+  const button = window.__benchCoba(${JSON.stringify(entryId)});
+  const panel = () => document.getElementById(button.getAttribute('aria-controls'));
+  button.click();
+  const t0 = performance.now();
+  while (panel()?.querySelector('form')) await window.__benchFrame(t0);
+})()`;
+
+/** In-page: submit an open form and wait until the answer's renderer shows it (an image: decoded). */
+const submitScript = (entryId: string, kind: 'json' | 'image', shows = '') => `(async () => {
+  const button = window.__benchCoba(${JSON.stringify(entryId)});
+  const panel = document.getElementById(button.getAttribute('aria-controls'));
+  const shown = () => {
+    if (panel.querySelector('[role=alert]')) throw new Error('jawaban galat: ' + panel.querySelector('[role=alert]').textContent);
+    ${
+      kind === 'json'
+        ? `return panel.innerText.includes(${JSON.stringify(shows)});`
+        : `const img = panel.querySelector('[data-renderer="image"] img'); return !!img && img.complete && img.naturalWidth > 0 && window.__benchVisible(img);`
+    }
+  };
+  const t0 = performance.now();
+  panel.querySelector('form button[type=submit]').click();
+  while (!shown()) await window.__benchFrame(t0);
+  return performance.now() - t0;
+})()`;
+
+async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** (c) 'Coba' → form, (d) submit → answer shown, (e) JS heap before and after the open/close cycles. */
+export async function measureInteractions(browser: Browser, origin: string, plan: InteractionPlan): Promise<InteractionSample> {
+  const sample = await newSample(browser, { target: { kind: 'coba', entryId: plan.jsonEntry }, session: session(origin) });
+  const { page } = sample;
+  const run = async <T>(script: string) => (await page.evaluate(script)) as T;
+  try {
+    await page.goto(`${origin}/dashboard/${plan.group}`, { timeout: benchConfig.timeoutMs });
+    await visibleAt(page);
+    await page.waitForLoadState('networkidle');
+
+    const cobaColdMs = await run<number>(openScript(plan.jsonEntry));
+    for (const [name, value] of Object.entries(plan.jsonInputs)) {
+      await page.locator(`#entry-${plan.jsonEntry} #root_${name}`).fill(value);
+    }
+    const submitJsonMs = await run<number>(submitScript(plan.jsonEntry, 'json', plan.jsonShows));
+    await run(closeScript(plan.jsonEntry));
+
+    let submitImageMs: number | undefined;
+    if (plan.imageEntry) {
+      await run(openScript(plan.imageEntry));
+      submitImageMs = await run<number>(submitScript(plan.imageEntry, 'image'));
+      await run(closeScript(plan.imageEntry));
+    }
+
+    // The form's code is loaded by now: what remains to grow is what the cycles leave behind.
+    const heapBefore = await heapUsed(page);
+    const cobaWarmMs: number[] = [];
+    for (let i = 0; i < benchConfig.cycles; i++) {
+      cobaWarmMs.push(await run<number>(openScript(plan.jsonEntry)));
+      await run(closeScript(plan.jsonEntry));
+    }
+    const heapAfter = await heapUsed(page);
+    return { cobaColdMs, cobaWarmMs, submitJsonMs, submitImageMs, heapBefore, heapAfter };
+  } finally {
+    await sample.context.close();
+  }
+}

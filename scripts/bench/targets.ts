@@ -1,0 +1,14 @@
+import type { Target } from './browser.ts';
+
+const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
+
+/** The two explorers, each with the same "first operation visible" the portal's 'Coba' is compared with. */
+export const anchors: { name: 'swagger-ui' | 'scalar'; page: string; firstOperation: Target }[] = [
+  { name: 'swagger-ui', page: 'swagger-ui', firstOperation: { kind: 'selector', selector: '.opblock' } },
+  {
+    name: 'scalar',
+    page: 'scalar-ui',
+    // Scalar renders one section per operation, with an id `<doc>/tag/<tag>/<METHOD>/<path>`.
+    firstOperation: { kind: 'selector', selector: methods.map((m) => `section[id*="/tag/"][id*="/${m}/"]`).join(', ') },
+  },
+];
