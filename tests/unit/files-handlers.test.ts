@@ -54,6 +54,71 @@ function unzipStored(zip: Buffer): Record<string, Buffer> {
   return out;
 }
 
+/** A GIF read back: size, loop count, and per frame its delay and palette indices (LZW decoded). */
+function readGif(gif: Buffer) {
+  expect(gif.subarray(0, 6).toString('ascii')).toBe('GIF89a');
+  const width = gif.readUInt16LE(6);
+  const height = gif.readUInt16LE(8);
+  const packed = gif[10];
+  let at = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0);
+  const palette = gif.subarray(13, at);
+  let loops = -1;
+  let delay = 0;
+  const frames: { delay: number; pixels: number[] }[] = [];
+  while (gif[at] !== 0x3b) {
+    if (gif[at] === 0x21) {
+      const label = gif[at + 1];
+      if (label === 0xf9) delay = gif.readUInt16LE(at + 4);
+      if (label === 0xff) loops = gif.readUInt16LE(at + 16);
+      at += 2;
+      while (gif[at] !== 0) at += gif[at] + 1;
+      at += 1;
+    } else {
+      expect(gif[at]).toBe(0x2c);
+      at += 10;
+      const minCodeSize = gif[at++];
+      const data: number[] = [];
+      while (gif[at] !== 0) {
+        data.push(...gif.subarray(at + 1, at + 1 + gif[at]));
+        at += gif[at] + 1;
+      }
+      at += 1;
+      frames.push({ delay, pixels: lzwDecode(data, minCodeSize) });
+    }
+  }
+  return { width, height, loops, palette, frames };
+}
+
+function lzwDecode(data: number[], minCodeSize: number): number[] {
+  const clear = 1 << minCodeSize;
+  const end = clear + 1;
+  let size = minCodeSize + 1;
+  let table: number[][] = [];
+  const reset = () => {
+    table = Array.from({ length: end + 1 }, (_, i) => [i]);
+    size = minCodeSize + 1;
+  };
+  reset();
+  const out: number[] = [];
+  let bit = 0;
+  let previous: number[] | null = null;
+  for (;;) {
+    let code = 0;
+    for (let i = 0; i < size; i++, bit++) code |= ((data[bit >> 3] >> (bit & 7)) & 1) << i;
+    if (code === clear) {
+      reset();
+      previous = null;
+      continue;
+    }
+    if (code === end) return out;
+    const entry: number[] = code < table.length ? table[code] : [...previous!, previous![0]];
+    out.push(...entry);
+    if (previous) table.push([...previous, entry[0]]);
+    previous = entry;
+    if (table.length === 1 << size && size < 12) size++;
+  }
+}
+
 describe('API bawaan: QR code', () => {
   it('membaca kembali URL dari QR yang dibuat oleh generator QR', async () => {
     const url = 'https://portal.example/coba?q=1&r=dua';
@@ -84,12 +149,32 @@ describe('API bawaan: QR code', () => {
 });
 
 describe('API bawaan: berkas nyata dari contoh', () => {
-  it('GIF generator menjawab GIF89a yang utuh', async () => {
-    const res = await post('/tools/gif-generator', { images: [[png('pixel.png'), 'a.png', 'image/png'], [png('brat.png'), 'b.png', 'image/png']] });
+  it('GIF generator membuat generated.gif dari gambar yang diunggah, dengan jeda dan pengulangan', async () => {
+    const frames = ['wallpaper.png', 'brat.png', 'couple.png'].map((name) => [png(name), name, 'image/png'] as [Buffer, string, string]);
+    const res = await post('/tools/gif-generator', { images: frames }, '&delay=5000&repeat=2');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/gif');
-    expect(res.rawPayload.subarray(0, 6).toString('ascii')).toBe('GIF89a');
-    expect(res.rawPayload.at(-1)).toBe(0x3b);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="generated.gif"');
+    const gif = readGif(res.rawPayload);
+    expect([gif.width, gif.height]).toEqual([64, 36]);
+    expect(gif.loops).toBe(2);
+    expect(gif.frames.map((f) => f.delay)).toEqual([100, 100, 100]);
+    for (const frame of gif.frames) expect(frame.pixels).toHaveLength(64 * 36);
+    // Frame 2 is brat.png (lime green) fitted into the 64x36 canvas: its centre is lime, its sides white.
+    const colour = (frame: number, x: number, y: number) => {
+      const i = gif.frames[frame].pixels[y * 64 + x];
+      return [...gif.palette.subarray(i * 3, i * 3 + 3)];
+    };
+    expect(colour(1, 32, 2)).toEqual([153, 204, 0]);
+    expect(colour(1, 2, 18)).toEqual([255, 255, 255]);
+    // The wallpaper's sun (#fde047) stays yellow.
+    expect(colour(0, 48, 9)).toEqual([255, 204, 51]);
+  });
+
+  it('GIF generator dengan bingkai JPG menjawab GIF contoh yang utuh', async () => {
+    const res = await post('/tools/gif-generator', { images: [[Buffer.from([0xff, 0xd8]), 'a.jpg', 'image/jpeg'], [png('pixel.png'), 'b.png', 'image/png']] });
+    expect(res.statusCode).toBe(200);
+    expect(readGif(res.rawPayload).frames).toHaveLength(2);
   });
 
   it('GIF generator dengan satu gambar menjawab pesan minimal 2 gambar', async () => {
