@@ -60,7 +60,10 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: Upstream
     });
     // Idle time on the socket, both ways: a stalled answer (or a stalled body) ends the call.
     outgoing.setTimeout(options.timeoutMs, () => outgoing.destroy(new UpstreamTimeout()));
+    // Once the answer has begun, a failure belongs to its body stream (see below), not to us.
+    let answering = false;
     outgoing.on('response', (incoming) => {
+      answering = true;
       const status = incoming.statusCode ?? 502;
       if (isHtmlError(status, incoming.headers)) {
         incoming.resume();
@@ -74,7 +77,7 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: Upstream
       resolve(reply.send(incoming));
     });
     outgoing.on('error', (error) => {
-      if (!reply.sent) {
+      if (!answering && !reply.sent) {
         // The apikey is in the URL: log the path only.
         request.log.warn({ path: target.pathname, reason: error.message }, 'upstream failed');
         if (error instanceof UpstreamTimeout) fail(reply, 504, error.message);
