@@ -17,7 +17,12 @@ export function PddiktiResults({ entry, answer }: RendererProps) {
   const link = useMemo(() => (runner ? findDetailLink(runner.entries) : null), [runner]);
   const [detail, setDetail] = useState<Detail | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const detailView = useRef<HTMLDivElement | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
+  // The chosen student's detail appears under a list that may be long: bring it into view.
+  useEffect(() => {
+    if (detail?.answer) detailView.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [detail]);
 
   const body = answerRecord(answer);
   if (!body || !Array.isArray(body.data)) return <InvalidAnswer message={entry.error} />;
@@ -65,12 +70,14 @@ export function PddiktiResults({ entry, answer }: RendererProps) {
           );
         })}
       </Stack>
-      {detail?.answer && !detail.answer.ok ? (
-        <Alert color="red" title="Gagal" role="alert">
-          {detail.answer.message}
-        </Alert>
-      ) : null}
-      {detail?.answer?.ok && link ? <ResultView entry={link.entry} answer={detail.answer} inputs={{ [link.input]: detail.id }} /> : null}
+      <div ref={detailView}>
+        {detail?.answer && !detail.answer.ok ? (
+          <Alert color="red" title="Gagal" role="alert">
+            {detail.answer.message}
+          </Alert>
+        ) : null}
+        {detail?.answer?.ok && link ? <ResultView entry={link.entry} answer={detail.answer} inputs={{ [link.input]: detail.id }} /> : null}
+      </div>
     </Stack>
   );
 }
