@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
+import { encodeGif } from '../src/server/embedded/handlers/files/gif-encoder.ts';
 import { zipStored } from '../src/server/embedded/handlers/files/zip.ts';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'fixtures');
@@ -98,61 +99,19 @@ const favicon = (size: number): Buffer =>
 
 for (const [name, data] of Object.entries(pngs)) writeFileSync(join(out, name), data);
 
-// --- GIF: two 8x8 frames (red, then blue), looping, 500 ms each -----------------------------
+// --- GIF: two 8x8 frames (red, then blue, a white diagonal), looping, 500 ms each ------------
 
-/**
- * LZW data for a GIF frame with a 2-bit minimum code size. A clear code before every pixel keeps
- * the code table from growing, so every code stays 3 bits wide: valid, if not compact.
- */
-function lzw(pixels: number[]): Buffer {
-  const clear = 4;
-  const end = 5;
-  const codes = pixels.flatMap((p) => [clear, p]).concat(end);
-  const bytes: number[] = [];
-  let acc = 0;
-  let bits = 0;
-  for (const code of codes) {
-    acc |= code << bits;
-    bits += 3;
-    while (bits >= 8) {
-      bytes.push(acc & 0xff);
-      acc >>= 8;
-      bits -= 8;
-    }
+/** An 8x8 frame of one colour crossed by white diagonals. */
+const frame = (colour: Rgb) => {
+  const rgba = new Uint8Array(8 * 8 * 4);
+  for (let i = 0; i < 64; i++) {
+    const [r, g, b] = ((i % 8) + Math.floor(i / 8)) % 7 === 0 ? hex('#ffffff') : colour;
+    rgba.set([r, g, b, 255], i * 4);
   }
-  if (bits > 0) bytes.push(acc & 0xff);
-  const blocks: number[] = [2];
-  for (let i = 0; i < bytes.length; i += 255) {
-    const chunk = bytes.slice(i, i + 255);
-    blocks.push(chunk.length, ...chunk);
-  }
-  blocks.push(0);
-  return Buffer.from(blocks);
-}
+  return { width: 8, height: 8, rgba };
+};
 
-function gif(): Buffer {
-  const w = 8;
-  const h = 8;
-  const u16 = (n: number) => [n & 0xff, n >> 8];
-  const parts: Buffer[] = [
-    Buffer.from('GIF89a', 'ascii'),
-    // Logical screen, global colour table of 4 entries.
-    Buffer.from([...u16(w), ...u16(h), 0b1000_0001, 0, 0]),
-    Buffer.from([...hex('#ef4444'), ...hex('#3b82f6'), ...hex('#ffffff'), ...hex('#000000')]),
-    // NETSCAPE2.0: loop forever.
-    Buffer.from([0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0', 'ascii'), 0x03, 0x01, 0x00, 0x00, 0x00]),
-  ];
-  for (const colour of [0, 1]) {
-    const pixels = Array.from({ length: w * h }, (_, i) => ((i % w) + Math.floor(i / w)) % 7 === 0 ? 2 : colour);
-    parts.push(Buffer.from([0x21, 0xf9, 0x04, 0x00, ...u16(50), 0x00, 0x00]));
-    parts.push(Buffer.from([0x2c, 0, 0, 0, 0, ...u16(w), ...u16(h), 0]));
-    parts.push(lzw(pixels));
-  }
-  parts.push(Buffer.from([0x3b]));
-  return Buffer.concat(parts);
-}
-
-writeFileSync(join(out, 'generated.gif'), gif());
+writeFileSync(join(out, 'generated.gif'), encodeGif([frame(hex('#ff0000')), frame(hex('#3366ff'))], { delayMs: 500, repeat: 0 }));
 
 // --- PDF: one A4 page with a title and a line of text, exact xref offsets ---------------------
 
