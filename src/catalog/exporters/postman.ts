@@ -1,5 +1,6 @@
 import sdk from 'postman-collection';
 import type { Catalog, CatalogEntry, CatalogGroup, EntryExample } from '../types.ts';
+import { pathParams } from '../request-plan.ts';
 import { inputFacts, type InputFact } from './input-facts.ts';
 import { collectionName, guidePath, tagLabel, tagMeaning } from './names.ts';
 import { fileSource, withFixtureFiles } from './fixture-fill.ts';
@@ -25,9 +26,9 @@ const statusText: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-function describe(fact: InputFact | undefined): string | undefined {
+function describeInput(fact: InputFact | undefined): string | undefined {
   if (!fact) return undefined;
-  return [fact.required ? 'Wajib.' : 'Opsional.', fact.description ?? fact.label, ...fact.limits].join(' ');
+  return `${[fact.required ? 'Wajib' : 'Opsional', (fact.description ?? fact.label).replace(/\.$/, ''), ...fact.limits].join('. ')}.`;
 }
 
 /** The request definition (SDK JSON) of an entry called with one example's inputs. */
@@ -41,10 +42,11 @@ function requestOf(entry: CatalogEntry, values: Record<string, unknown>, facts: 
       host: ['{{baseUrl}}'],
       path: ['api', 'proxy', ...path],
       query: [
-        ...sample.query.map(([key, value]) => ({ key, value, description: describe(fact(key)) })),
+        ...sample.query.map(([key, value]) => ({ key, value, description: describeInput(fact(key)) })),
         { key: 'apikey', value: '{{apikey}}', description: 'API key Anda.' },
       ],
-      variable: Object.entries(sample.pathValues).map(([key, value]) => ({ key, value, description: describe(fact(key)) })),
+      // Every path parameter gets its row in Postman's Path Variables, filled when the example has it.
+      variable: pathParams(entry.path).map((key) => ({ key, value: sample.pathValues[key] ?? '', description: describeInput(fact(key)) })),
     },
     header: entry.body === 'json' ? [{ key: 'Content-Type', value: 'application/json' }] : [],
   };
@@ -54,8 +56,8 @@ function requestOf(entry: CatalogEntry, values: Record<string, unknown>, facts: 
       mode: 'formdata',
       formdata: sample.body.fields.map((f) =>
         f.file !== undefined
-          ? { key: f.name, type: 'file', src: fileSource(f.file, files), description: describe(fact(f.name)) }
-          : { key: f.name, type: 'text', value: f.value, description: describe(fact(f.name)) },
+          ? { key: f.name, type: 'file', src: fileSource(f.file, files), description: describeInput(fact(f.name)) }
+          : { key: f.name, type: 'text', value: f.value, description: describeInput(fact(f.name)) },
       ),
     };
   }
