@@ -91,6 +91,13 @@ describe('widget Waifu', () => {
     expect(within(card).getAllByRole('button', { name: /^Gambar \d+ dari 20$/ })).toHaveLength(20);
   });
 
+  it('gambar dari luar dimuat lewat proxy gambar portal', async () => {
+    const outside = { ...rem, images: ['https://cdn.example/rem.png'] };
+    renderWidget(gameRunner({ 'waifu-random': () => ok(outside) }).runner);
+    const card = await screen.findByRole('region', { name: 'Waifu Rem' });
+    expect(card.querySelector('img')).toHaveAttribute('src', '/api/images/proxy?url=https%3A%2F%2Fcdn.example%2Frem.png');
+  });
+
   it('pencarian kosong menampilkan "Masukkan nama waifu." tanpa request; nama yang tidak ada menampilkan pesan server', async () => {
     const game = gameRunner();
     renderWidget(game.runner);

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
-import { waifuImageSrc } from './image-src.ts';
+import { displayImageUrl } from '../../parts/image-url.ts';
 import { dataOf, parseClaims, type ClaimedWaifu } from './parse.ts';
 import { ResourceState } from './ResourceState.tsx';
 import { SampleUser } from './SampleUser.tsx';
@@ -44,7 +44,7 @@ export function ClaimsTab({ api, version, busy, onRelease, onMarry }: ClaimsTabP
               {claims.map((claim) => (
                 <Card component="li" key={claim.waifuid} withBorder radius="md" data-claim={claim.waifuid}>
                   <Stack gap="xs">
-                    {claim.imgurl ? <Image src={waifuImageSrc(claim.imgurl)} alt={claim.nama} h={120} fit="contain" /> : null}
+                    {claim.imgurl ? <Image src={displayImageUrl(claim.imgurl)} alt={claim.nama} h={120} fit="contain" /> : null}
                     <Text fw={600}>{claim.nama}</Text>
                     <Text size="xs" c="dimmed">
                       Waifu ID: {claim.waifuid}

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
-import { waifuImageSrc } from './image-src.ts';
+import { displayImageUrl } from '../../parts/image-url.ts';
 import { dataOf, parseMarriage, type WaifuMarriage } from './parse.ts';
 import { ResourceState } from './ResourceState.tsx';
 import { SampleUser } from './SampleUser.tsx';
@@ -42,7 +42,7 @@ export function MarriageTab({ api, version, busy, onUnmarry }: MarriageTabProps)
           marriage ? (
             <Card withBorder radius="md" maw={360} data-marriage={marriage.waifuid ?? ''}>
               <Stack gap="xs">
-                {marriage.imgurl ? <Image src={waifuImageSrc(marriage.imgurl)} alt={marriage.nama} h={160} fit="contain" /> : null}
+                {marriage.imgurl ? <Image src={displayImageUrl(marriage.imgurl)} alt={marriage.nama} h={160} fit="contain" /> : null}
                 <Text fw={600}>Menikah dengan {marriage.nama}</Text>
                 <Text size="sm" c="dimmed">
                   Sejak {marriageDate(marriage.marriageDate)}

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { waifuImageSrc } from './image-src.ts';
+import { displayImageUrl } from '../../parts/image-url.ts';
 import type { WaifuDetails } from './parse.ts';
 
 /** Spec §9: at most 20 images of a waifu are shown. */
@@ -49,7 +49,7 @@ export function WaifuCard({ waifu, claimLabel, claiming, onClaim }: WaifuCardPro
                   aria-label={`Gambar ${i + 1} dari ${images.length}`}
                   style={{ outline: i === chosen ? '3px solid var(--mantine-color-blue-filled)' : undefined, borderRadius: 8 }}
                 >
-                  <Image src={waifuImageSrc(src)} alt="" radius="sm" h={96} fit="contain" />
+                  <Image src={displayImageUrl(src)} alt="" radius="sm" h={96} fit="contain" />
                 </UnstyledButton>
               ))}
             </SimpleGrid>
