@@ -56,16 +56,24 @@ describe('embedded API: body limits from the catalog, with the spec messages', (
     expect(res.json()).toEqual({ status: false, message: 'Ukuran gambar maksimal adalah 5MB.' });
   });
 
-  // Skipped while x-file hangs its size message on the item object: ajv-errors ignores
-  // `errorMessage.properties` inside array items, so the frame gets the generic 'Nilai maksimal ...'.
-  // It passes once the message sits on the `size` property itself (`errorMessage: { maximum }`).
-  it.skip('a GIF frame over 5MB answers the image size message', async () => {
+  // ajv-errors ignores `errorMessage.properties` inside array items: x-file hangs its messages on
+  // the `size` and `type` properties themselves, so a frame gets the spec's text.
+  it('a GIF frame over 5MB answers the image size message', async () => {
     const form = new FormData();
     form.append('images', ...file(100, 'image/png', 'a.png'));
     form.append('images', ...file(5 * mb + 1, 'image/png', 'b.png'));
     const res = await post(app, '/tools/gif-generator', form);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Ukuran gambar maksimal adalah 5MB.');
+  });
+
+  it('a GIF frame of another type answers its own message, not a generic one', async () => {
+    const form = new FormData();
+    form.append('images', ...file(100, 'image/png', 'a.png'));
+    form.append('images', ...file(100, 'text/plain', 'b.txt'));
+    const res = await post(app, '/tools/gif-generator', form);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('File yang dipilih bukan gambar.');
   });
 
   it.each([16, 40])('%i GIF frames answer "Anda hanya dapat mengunggah maksimal 15 gambar."', async (count) => {

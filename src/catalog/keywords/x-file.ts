@@ -28,9 +28,10 @@ function acceptCheck(accept: string[], message: string | undefined): JsonSchema 
   const endings = accept.filter((a) => a.startsWith('.'));
   const typePattern = `^(${types.map((t) => (t.endsWith('/*') ? `${escape(t.slice(0, -1))}[^/]+` : escape(t))).join('|')})$`;
   const namePattern = `(${endings.map(escape).join('|')})$`;
+  // The message sits on the property itself: ajv-errors ignores `errorMessage.properties` when
+  // the object is an array item (the GIF frames), and would show ajv's generic text there.
   const on = (field: 'type' | 'name', pattern: string): JsonSchema => ({
-    properties: { [field]: { pattern } },
-    ...(message ? { errorMessage: { properties: { [field]: message } } } : {}),
+    properties: { [field]: { pattern, ...(message ? { errorMessage: { pattern: message } } : {}) } },
   });
   if (types.length > 0 && endings.length > 0) {
     return { if: { properties: { type: { pattern: typePattern } } }, else: on('name', namePattern) };
@@ -72,11 +73,14 @@ export const xFile = {
       properties: {
         id: { type: 'string' },
         name: { type: 'string' },
-        size: { type: 'number', ...(rule.maxSize ? { maximum: rule.maxSize } : {}) },
+        size: {
+          type: 'number',
+          ...(rule.maxSize ? { maximum: rule.maxSize } : {}),
+          ...(rule.maxSize && rule.messages?.size ? { errorMessage: { maximum: rule.messages.size } } : {}),
+        },
         type: { type: 'string' },
       },
     };
-    if (rule.maxSize && rule.messages?.size) errorMessage.properties = { size: rule.messages.size };
     const check = acceptCheck(rule.accept ?? [], rule.messages?.type);
     // Only a chosen file has a type to check: an empty field is the `required` rule's business.
     if (check) Object.assign(schema, { if: { required: ['name'] }, then: check });
