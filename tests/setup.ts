@@ -16,6 +16,10 @@ if (typeof window !== 'undefined') {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  // Mantine's autosizing text areas listen to font loading, which jsdom lacks.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
+  }
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -99,10 +99,6 @@ const naming = ['heading', 'img', 'table', 'region', 'textbox', 'list', 'term', 
 beforeAll(() => {
   // jsdom has no object URLs; binary answers are shown from them.
   Object.assign(URL, { createObjectURL: () => 'blob:widget', revokeObjectURL: () => {} });
-  // Nor document.fonts, which an autosizing text area listens to in a browser.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
-  }
 });
 afterEach(() => vi.unstubAllGlobals());
 
