@@ -3,7 +3,7 @@ import { withFixtureFiles } from '../../src/catalog/exporters/fixture-fill.ts';
 import { ruleMessages } from '../../src/catalog/exporters/input-facts.ts';
 import { expectedAnswers, postmanTestScript } from '../../src/catalog/exporters/postman-tests.ts';
 import { postmanCollection, postmanEnvironment, runOrder } from '../../src/catalog/exporters/postman.ts';
-import { sampleRequest, showcaseExample } from '../../src/catalog/exporters/sample-request.ts';
+import { exampleJson, sampleRequest, showcaseExample } from '../../src/catalog/exporters/sample-request.ts';
 import { stableId } from '../../src/catalog/exporters/stable-id.ts';
 import { loadCatalog } from '../../src/catalog/loader.ts';
 import type { CatalogEntry } from '../../src/catalog/types.ts';
@@ -74,5 +74,16 @@ describe('exporter dokumen', () => {
   it('pesan validasi katalog terkumpul sekali masing-masing, dengan inputnya', () => {
     expect(ruleMessages(kartu)).toContainEqual({ input: 'extra', message: 'Maksimal 3 data tambahan.' });
     expect(ruleMessages(kartu).filter((m) => m.message === 'Teks tidak boleh kosong.')).toHaveLength(1);
+  });
+
+  it('placeholder {{kota}} di contoh jawaban diisi input contoh, seperti API bawaan', () => {
+    const entry = {
+      examples: [
+        { request: { kota: 'Bandung' }, response: { json: { data: { kota: '{{kota}}' } } } },
+        { request: {}, response: { json: { data: [{ kota: '{{kota}}' }] } } },
+      ],
+    } as unknown as CatalogEntry;
+    expect(exampleJson(entry, entry.examples[0])).toEqual({ data: { kota: 'Bandung' } });
+    expect(exampleJson(entry, entry.examples[1])).toEqual({ data: [{ kota: 'Bandung' }] });
   });
 });

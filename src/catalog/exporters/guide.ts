@@ -3,7 +3,7 @@ import type { CatalogEntry, EntryExample, ResponseSpec } from '../types.ts';
 import { inputFacts, ruleMessages, type InputFact } from './input-facts.ts';
 import { code, codeBlock, table } from './markdown.ts';
 import { docFiles, postmanUrl, tagLabel, tagMeaning } from './names.ts';
-import { answerMediaType, answerStatus, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
+import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
 
 /** The entry fields a guide reads: the browser has them once a group's chunk arrives. */
 export type GuideEntry = Pick<
@@ -92,7 +92,7 @@ function exampleSection(entry: GuideEntry, example: EntryExample): string {
   const { response } = example;
   const head = `### ${example.name ?? 'Contoh'}\n\nStatus ${code(String(answerStatus(response)))}, ${code(`Content-Type: ${answerMediaType(response)}`)}.`;
   if (!isBinaryAnswer(response)) {
-    return `${head}\n\n${codeBlock('json', JSON.stringify(response.json ?? {}, null, 2))}`;
+    return `${head}\n\n${codeBlock('json', JSON.stringify(exampleJson(entry, example) ?? {}, null, 2))}`;
   }
   const name = entry.response.filename ? ` Di portal berkas ini bernama ${code(entry.response.filename)}.` : '';
   return `${head}\n\nJawabannya berkas biner (${answerMediaType(response)}): Postman menampilkannya di tab **Body**; simpan dengan **Save Response → Save to a file**.${name}`;

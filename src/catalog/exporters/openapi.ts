@@ -5,7 +5,7 @@ import type { Catalog, CatalogEntry, CatalogGroup, EntryExample, JsonSchema } fr
 import { inputFacts, ruleMessages, type InputFact } from './input-facts.ts';
 import { guidePath, tagLabel, tagMeaning } from './names.ts';
 import { inferSchema, mergeSchemas, openApiSchema } from './openapi-schema.ts';
-import { answerMediaType, answerStatus, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
+import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
 
 type Json = Record<string, unknown>;
 
@@ -72,7 +72,7 @@ function successResponses(entry: CatalogEntry, examples: EntryExample[]): Record
       if (!isBinaryAnswer(e.response)) {
         media.schema = mergeSchemas(media.schema as JsonSchema, inferSchema(e.response.json));
         const named = ((media.examples as Json | undefined) ?? {}) as Json;
-        named[`contoh-${i + 1}`] = { summary: e.name ?? `Contoh ${i + 1}`, value: e.response.json ?? null };
+        named[`contoh-${i + 1}`] = { summary: e.name ?? `Contoh ${i + 1}`, value: exampleJson(entry, e) ?? null };
         media.examples = named;
       }
     }

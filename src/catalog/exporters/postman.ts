@@ -5,7 +5,7 @@ import { inputFacts, type InputFact } from './input-facts.ts';
 import { collectionName, guidePath, tagLabel, tagMeaning } from './names.ts';
 import { fileSource, withFixtureFiles } from './fixture-fill.ts';
 import { expectedAnswers, postmanTestScript } from './postman-tests.ts';
-import { answerMediaType, answerStatus, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
+import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
 import type { PostmanCollectionJson, PostmanRequest, PostmanResponse } from './postman-types.ts';
 import { stableId } from './stable-id.ts';
 
@@ -74,7 +74,7 @@ function responseOf(entry: CatalogEntry, example: EntryExample, index: number, f
     code,
     status: statusText[code] ?? '',
     header: [{ key: 'Content-Type', value: answerMediaType(response) }],
-    body: isBinaryAnswer(response) ? '' : JSON.stringify(response.json ?? {}, null, 2),
+    body: isBinaryAnswer(response) ? '' : JSON.stringify(exampleJson(entry, example) ?? {}, null, 2),
   };
 }
 
