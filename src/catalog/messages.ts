@@ -19,6 +19,8 @@ export const messages = {
   loginRequired: 'Username dan password tidak boleh kosong.',
   invalidInput: 'Input tidak valid.',
   serverError: 'Terjadi kesalahan pada server.',
+  /** An image was promised and something else arrived (spec section 8, tools). */
+  invalidFormat: 'Format respons dari server tidak valid.',
   apiKeyCopied: 'API Key berhasil disalin!',
   featureNotFound: 'Fitur tidak ditemukan.',
   demoAccount: 'Akun demo: demo / demo123',

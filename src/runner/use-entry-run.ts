@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { messages } from '../catalog/messages.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CatalogEntry } from '../catalog/types.ts';
 import { buildRequest, MissingApiKeyError } from './build-request.ts';
@@ -51,7 +52,10 @@ export function useEntryRun(entry: CatalogEntry, files: FileStore, getApiKey: ()
       try {
         const answer = await sendRequest(request, entry.error, { signal: controller.current.signal });
         if (!answer.ok) fail(answer.message, answer.data);
-        else {
+        else if (chooseResponse(entry.response, inputs).kind === 'image' && answer.as !== 'blob') {
+          // A success that is no picture where a picture was promised is a broken answer, not a result.
+          fail(messages.invalidFormat, answer.as === 'json' ? answer.data : undefined);
+        } else {
           setState({ phase: 'success', answer, inputs, url: request.url });
           if (entry.success) notifications.show({ color: 'green', title: entry.title, message: entry.success });
         }

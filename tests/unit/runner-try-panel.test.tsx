@@ -42,6 +42,16 @@ describe('TryPanel', () => {
     expect(await screen.findByRole('link', { name: 'Unduh qrcode.png' })).toHaveAttribute('download', 'qrcode.png');
   });
 
+  it('jawaban sukses yang bukan gambar untuk QR menampilkan \'Format respons dari server tidak valid.\'', async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response('{"status":true}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<TryPanel loaded={await entry('tools', 'qrcode')} getApiKey={() => 'KEY'} />);
+    await userEvent.type(screen.getByLabelText(/URL atau teks/), 'https://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Buat QR Code' }));
+    expect((await screen.findAllByText('Format respons dari server tidak valid.')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /Unduh/ })).toBeNull();
+  });
+
   it('menampilkan pesan server saat gagal, selain pesan cadangan', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"status":false,"message":"Kota tidak ditemukan."}', { status: 404, headers: { 'content-type': 'application/json' } })));
     renderWithProviders(<TryPanel loaded={await entry('cuaca', 'cuaca')} getApiKey={() => 'KEY'} />);
