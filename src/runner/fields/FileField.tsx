@@ -33,6 +33,11 @@ export function FileField(props: PortalFieldProps) {
     <Stack gap={6}>
       <Text component="label" htmlFor={id} fw={500} size="sm">
         {schema.title}
+        {props.required ? (
+          <Text span c="red" aria-hidden>
+            {' *'}
+          </Text>
+        ) : null}
       </Text>
       {schema.description ? (
         <Text size="xs" c="dimmed">

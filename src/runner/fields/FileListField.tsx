@@ -69,6 +69,11 @@ export function FileListField(props: PortalFieldProps) {
     <Stack gap={6}>
       <Text component="label" htmlFor={id} fw={500} size="sm">
         {title}
+        {props.required ? (
+          <Text span c="red" aria-hidden>
+            {' *'}
+          </Text>
+        ) : null}
       </Text>
       {schema.description ? (
         <Text size="xs" c="dimmed">
