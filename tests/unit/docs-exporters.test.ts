@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { withFixtureFiles } from '../../src/catalog/exporters/fixture-fill.ts';
 import { ruleMessages } from '../../src/catalog/exporters/input-facts.ts';
@@ -85,5 +88,22 @@ describe('exporter dokumen', () => {
     } as unknown as CatalogEntry;
     expect(exampleJson(entry, entry.examples[0])).toEqual({ data: { kota: 'Bandung' } });
     expect(exampleJson(entry, entry.examples[1])).toEqual({ data: [{ kota: 'Bandung' }] });
+  });
+
+  it('penulis panduan dapat dimuat browser: tanpa SDK Postman, tanpa modul node', () => {
+    // Every module the portal's guide pulls in, followed through relative imports.
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)) {
+        if (spec.startsWith('.')) visit(resolve(dirname(file), spec));
+        else packages.add(spec);
+      }
+    };
+    visit(fileURLToPath(new URL('../../src/runner/EntryDoc/PostmanGuide.tsx', import.meta.url)));
+    expect([...packages].filter((p) => p === 'postman-collection' || p.startsWith('node:'))).toEqual([]);
+    expect([...seen].some((f) => f.endsWith('exporters/guide.ts'))).toBe(true);
   });
 });
