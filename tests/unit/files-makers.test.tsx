@@ -41,7 +41,10 @@ describe('Image Filter', () => {
     expect(screen.queryByLabelText(/Arah flip/, { selector: 'input' })).not.toBeInTheDocument();
     await choose(/Filter/, 'Brightness');
     expect(await screen.findByLabelText(/Nilai/)).toBeInTheDocument();
-    expect(screen.getByText(/brightness -1 sampai 1/)).toBeInTheDocument();
+    expect(screen.getByText('Nilai brightness, dari -1 sampai 1.')).toBeInTheDocument();
+    await choose(/Filter/, 'Rotate');
+    expect(await screen.findByText('Sudut rotasi dalam derajat, misalnya 90.')).toBeInTheDocument();
+    expect(screen.queryByText('Nilai brightness, dari -1 sampai 1.')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Arah flip/, { selector: 'input' })).not.toBeInTheDocument();
     await choose(/Filter/, 'Flip');
     expect(await screen.findByLabelText(/Arah flip/, { selector: 'input' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { shown, type ShowWhenRule } from '../../catalog/keywords/index.ts';
 import type { JsonSchema } from '../../catalog/types.ts';
 import { ClampWidget } from './ClampWidget.tsx';
+import { conditionalDescriptions } from './conditional-hints.ts';
 import { FileField } from './FileField.tsx';
 import { FileListField } from './FileListField.tsx';
 import { PresetsField } from './PresetsField.tsx';
@@ -20,11 +21,13 @@ const withUi = (out: Ui, name: string, extra: Ui) => {
 
 /**
  * The entry's uiSchema plus the custom field or widget each extension keyword asks for, and, for
- * the current values, which `x-show-when` inputs are hidden. A list whose items are files is one
+ * the current values, which `x-show-when` inputs are hidden and which descriptions a condition
+ * of the form gives. A list whose items are files is one
  * multi-file drop area; a clamped number is clamped when it loses focus.
  */
 export function deriveUiSchema(schema: JsonSchema, ui: Ui = {}, values: Record<string, unknown> = {}): Ui {
   const out: Ui = { ...ui };
+  for (const [name, description] of Object.entries(conditionalDescriptions(schema, values))) withUi(out, name, { 'ui:description': description });
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     const showWhen = prop['x-show-when'] as ShowWhenRule | undefined;
     const hidden = showWhen !== undefined && !shown(showWhen, values);
