@@ -91,6 +91,16 @@ describe('widget Waifu', () => {
     expect(within(card).getAllByRole('button', { name: /^Gambar \d+ dari 20$/ })).toHaveLength(20);
   });
 
+  it('hanya memuat waifu acak saat dibuka; tab lain dimuat saat pertama kali dibuka', async () => {
+    const game = gameRunner();
+    renderWidget(game.runner);
+    await screen.findByRole('region', { name: 'Waifu Rem' });
+    expect(game.calls.map(([id]) => id)).toEqual(['waifu-random']);
+    await openTab('Peringkat');
+    await screen.findByRole('table', { name: 'Peringkat waifu' });
+    expect(game.calls.map(([id]) => id)).toEqual(['waifu-random', 'waifu-ranking']);
+  });
+
   it('gambar dari luar dimuat lewat proxy gambar portal', async () => {
     const outside = { ...rem, images: ['https://cdn.example/rem.png'] };
     renderWidget(gameRunner({ 'waifu-random': () => ok(outside) }).runner);

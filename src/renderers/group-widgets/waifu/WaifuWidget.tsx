@@ -38,6 +38,12 @@ async function resolveWaifuid(api: WaifuApi, pending: Pending): Promise<string |
 export function WaifuWidget({ group }: GroupWidgetProps) {
   const api = useWaifuApi();
   const [tab, setTab] = useState<TabId>('cari');
+  // A tab loads when first opened, not before: every call counts against the daily limit.
+  const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['cari']));
+  const show = (next: TabId) => {
+    setTab(next);
+    setVisited((v) => (v.has(next) ? v : new Set([...v, next])));
+  };
   const [claimsVersion, bumpClaims] = useReducer(bump, 0);
   const [marriageVersion, bumpMarriage] = useReducer(bump, 0);
   const [busy, setBusy] = useState<string | null>(null);
@@ -72,7 +78,7 @@ export function WaifuWidget({ group }: GroupWidgetProps) {
     if (!answer.ok) return;
     if (refreshes[action] === 'claims') bumpClaims();
     else {
-      setTab('pernikahan');
+      show('pernikahan');
       bumpMarriage();
     }
   }
@@ -105,7 +111,7 @@ export function WaifuWidget({ group }: GroupWidgetProps) {
             {feedback.message}
           </Alert>
         ) : null}
-        <Tabs value={tab} onChange={(value) => value && setTab(value as TabId)} keepMounted>
+        <Tabs value={tab} onChange={(value) => value && show(value as TabId)} keepMounted>
           <Tabs.List>
             <Tabs.Tab value="cari">Cari</Tabs.Tab>
             <Tabs.Tab value="klaim">uji coba klaim user</Tabs.Tab>
@@ -120,19 +126,23 @@ export function WaifuWidget({ group }: GroupWidgetProps) {
             />
           </Tabs.Panel>
           <Tabs.Panel value="klaim" pt="md">
-            <ClaimsTab
-              api={api}
-              version={claimsVersion}
-              busy={busy}
-              onRelease={(c) => setPending({ action: 'unclaim', nama: c.nama, waifuid: c.waifuid })}
-              onMarry={(c) => setPending({ action: 'marry', nama: c.nama, waifuid: c.waifuid })}
-            />
+            {visited.has('klaim') ? (
+              <ClaimsTab
+                api={api}
+                version={claimsVersion}
+                busy={busy}
+                onRelease={(c) => setPending({ action: 'unclaim', nama: c.nama, waifuid: c.waifuid })}
+                onMarry={(c) => setPending({ action: 'marry', nama: c.nama, waifuid: c.waifuid })}
+              />
+            ) : null}
           </Tabs.Panel>
           <Tabs.Panel value="pernikahan" pt="md">
-            <MarriageTab api={api} version={marriageVersion} busy={busy} onUnmarry={(m) => setPending({ action: 'unmarry', nama: m.nama, waifuid: m.waifuid })} />
+            {visited.has('pernikahan') ? (
+              <MarriageTab api={api} version={marriageVersion} busy={busy} onUnmarry={(m) => setPending({ action: 'unmarry', nama: m.nama, waifuid: m.waifuid })} />
+            ) : null}
           </Tabs.Panel>
           <Tabs.Panel value="peringkat" pt="md">
-            <RankingTab api={api} version={claimsVersion} />
+            {visited.has('peringkat') ? <RankingTab api={api} version={claimsVersion} /> : null}
           </Tabs.Panel>
         </Tabs>
       </Stack>
