@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -10,10 +10,11 @@ import { zipStored } from '../src/server/embedded/handlers/files/zip.ts';
  * `npm run docs`: the Postman collection and environment, the OpenAPI 3.1 document and the
  * Postman guides, from the catalog, into docs/ (or `--out <dir>`). Folders this script owns
  * (postman/, guides/) are rewritten whole so removed entries leave no stale file; other
- * folders under docs/ are left alone.
+ * folders under docs/ are left alone. `--check` writes nothing and fails when docs/ differs
+ * from what the catalog gives (a catalog edit without `npm run docs`).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const { values } = parseArgs({ options: { out: { type: 'string' }, check: { type: 'boolean' } } });
 const out = resolve(values.out ?? join(root, 'docs'));
 
 const { catalog, problems } = loadCatalog(catalogDir(root));
@@ -44,19 +45,45 @@ function sampleDocx(): Buffer {
   });
 }
 
-for (const owned of ['postman', 'guides']) rmSync(join(out, owned), { recursive: true, force: true });
-mkdirSync(join(out, 'postman', 'files'), { recursive: true });
-writeFileSync(join(out, 'postman', 'files', 'dokumen.docx'), sampleDocx());
-
 // Paths from the project folder, as Postman and Newman (working directory = project) find them.
 const uploads = [
   ...readdirSync(join(root, 'public', 'fixtures')).sort().map((name) => `public/fixtures/${name}`),
   'docs/postman/files/dokumen.docx',
 ];
-const files = docsFiles(catalog, { version, files: uploads });
-for (const [path, text] of files) {
-  const target = join(out, path);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, text);
+const files: [string, string | Buffer][] = [['postman/files/dokumen.docx', sampleDocx()], ...docsFiles(catalog, { version, files: uploads })];
+
+/** Every file under the owned folders, relative to `out`. */
+function ownedOnDisk(): string[] {
+  const found: string[] = [];
+  const walk = (rel: string) => {
+    for (const item of readdirSync(join(out, rel), { withFileTypes: true })) {
+      const path = `${rel}/${item.name}`;
+      if (item.isDirectory()) walk(path);
+      else found.push(path);
+    }
+  };
+  for (const owned of ['postman', 'guides']) if (existsSync(join(out, owned))) walk(owned);
+  return found;
 }
-console.log(`${files.length + 1} berkas ditulis ke ${out}`);
+
+if (values.check) {
+  const expected = new Set(files.map(([path]) => path));
+  const stale = [
+    ...files.filter(([path, body]) => !existsSync(join(out, path)) || !readFileSync(join(out, path)).equals(Buffer.from(body))).map(([path]) => path),
+    ...ownedOnDisk().filter((path) => !expected.has(path)),
+  ];
+  if (stale.length > 0) {
+    for (const path of stale) console.error(`usang: ${join(out, path)}`);
+    console.error('Dokumen tidak sesuai katalog; jalankan npm run docs.');
+    process.exit(1);
+  }
+  console.log(`${files.length} berkas sesuai katalog.`);
+} else {
+  for (const owned of ['postman', 'guides']) rmSync(join(out, owned), { recursive: true, force: true });
+  for (const [path, body] of files) {
+    const target = join(out, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, body);
+  }
+  console.log(`${files.length} berkas ditulis ke ${out}`);
+}

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,11 +9,14 @@ import { projectRoot } from '../../src/server/app.ts';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+const docs = (...args: string[]) =>
+  execFileSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'docs.ts'), ...args], { cwd: projectRoot, stdio: 'pipe' });
+
 /** Runs `npm run docs` (the script itself) into a fresh folder and reads back every file. */
-function generate(): Map<string, Buffer> {
-  const out = mkdtempSync(join(tmpdir(), 'portal-docs-'));
+function generate(into?: string): Map<string, Buffer> {
+  const out = into ?? mkdtempSync(join(tmpdir(), 'portal-docs-'));
   dirs.push(out);
-  execFileSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'docs.ts'), '--out', out], { cwd: projectRoot, stdio: 'pipe' });
+  docs('--out', out);
   const files = new Map<string, Buffer>();
   const walk = (dir: string) => {
     for (const item of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -45,5 +48,13 @@ describe('npm run docs', () => {
     );
     const collection = JSON.parse(files.get('postman/portal-api.postman_collection.json')!.toString()) as { info: { schema: string } };
     expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
+  }, 60_000);
+
+  it('--check lolos untuk dokumen terbaru dan gagal bila satu berkas usang', () => {
+    const out = mkdtempSync(join(tmpdir(), 'portal-docs-'));
+    generate(out);
+    expect(() => docs('--out', out, '--check')).not.toThrow();
+    appendFileSync(join(out, 'guides', 'README.md'), 'diubah tangan\n');
+    expect(() => docs('--out', out, '--check')).toThrow(/usang: .*guides\/README\.md/);
   }, 60_000);
 });
