@@ -112,10 +112,7 @@ function postmanItem(entry: CatalogEntry, options: CollectionOptions): InstanceT
     name: entry.title,
     request,
     response: entry.examples.map((e, i) => responseOf(entry, e, i, facts, options.files)),
-    event:
-      answers.length > 0
-        ? [{ listen: 'test', script: { id: stableId(`test:${entry.id}`), type: 'text/javascript', exec: postmanTestScript(answers) } }]
-        : [],
+    event: [{ listen: 'test', script: { id: stableId(`test:${entry.id}`), type: 'text/javascript', exec: postmanTestScript(answers) } }],
   });
 }
 
