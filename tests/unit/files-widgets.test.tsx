@@ -71,6 +71,21 @@ describe('widget ocr-text', () => {
   });
 });
 
+describe('widget upload-result', () => {
+  it('jawaban tanpa url menampilkan "Gagal mengunggah gambar."', async () => {
+    const { entry: e } = await entry('uploader', 'upload');
+    renderWithProviders(<ResultView entry={e} answer={jsonAnswer({ status: true, message: 'ok' })} inputs={{}} />);
+    expect((await screen.findByText('Gagal mengunggah gambar.')).closest('[role=alert]')).not.toBeNull();
+  });
+
+  it('menampilkan gambar yang diunggah dan pesannya', async () => {
+    const { entry: e } = await entry('uploader', 'upload');
+    renderWithProviders(<ResultView entry={e} answer={jsonAnswer({ status: true, url: 'http://127.0.0.1/api/uploads/a.png', message: 'Gambar berhasil diunggah.' })} inputs={{}} />);
+    expect(await screen.findByRole('img', { name: 'Gambar yang diunggah' })).toHaveAttribute('src', 'http://127.0.0.1/api/uploads/a.png');
+    expect(screen.getByText('Gambar berhasil diunggah.')).toBeInTheDocument();
+  });
+});
+
 describe('nama unduhan dari katalog', () => {
   it('dokumen disimpan dengan nama aslinya ber-ekstensi .pdf', async () => {
     const { entry: e } = await entry('tools', 'convert');
