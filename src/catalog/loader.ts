@@ -133,9 +133,14 @@ export function loadCatalog(root: string): LoadResult {
       }
       seenIds.set(entry.id, parsed.rel);
       const found = semanticProblems(parsed, entry);
+      if (group && entry.section !== undefined && !group.sections?.[entry.section]) {
+        const known = Object.keys(group.sections ?? {}).join(', ') || '(tidak ada)';
+        found.push({ file: parsed.rel, ...positionOf(parsed.doc, parsed.lines, ['section']), message: `section '${entry.section}' tidak ada di sections _group.yaml (ada: ${known})` });
+      }
       problems.push(...found);
       if (found.length === 0) entries.push({ ...entry, group: folder, file: parsed.rel });
     }
+    entries.sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER));
     if (group) groups.push({ ...group, file: relative(join(root, '..'), groupPath), entries });
   }
   groups.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));

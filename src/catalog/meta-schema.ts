@@ -30,6 +30,8 @@ export const entryMetaSchema = {
     tryable: { type: 'boolean' },
     /** Which of its group's `sections` a documentation-only entry is listed under. */
     section: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
+    /** Place in its group's list (lower first); entries without one follow, by file name. */
+    order: { type: 'integer', minimum: 0 },
     schema: {
       type: 'object',
       required: ['type'],

@@ -69,6 +69,8 @@ export interface EntryDef {
   tryable: boolean;
   /** The group's section a documentation-only entry is listed under (a key of the group's `sections`). */
   section?: string;
+  /** Place in its group's list (lower first); entries without one follow, by file name. */
+  order?: number;
   schema: JsonSchema;
   ui?: Record<string, unknown>;
   response: ResponseSpec;

@@ -40,4 +40,8 @@ describe('catalog loader', () => {
       "undeclared-path-param/g/demo.yaml:6:7 parameter path '{nama}' tidak dideklarasikan di schema.properties",
     );
   });
+
+  it('melaporkan section yang tidak ada di _group.yaml', () => {
+    expect(report('unknown-section')).toBe("unknown-section/g/demo.yaml:8:10 section 'quake' tidak ada di sections _group.yaml (ada: weather)");
+  });
 });
