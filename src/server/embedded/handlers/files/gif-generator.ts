@@ -12,8 +12,9 @@ const maxSide = 320;
 
 /**
  * generated.gif made from the uploaded PNG frames, in order, on the first frame's canvas, with
- * the asked delay (already capped at 1000 ms) and repeat count. Frames the embedded API cannot
- * decode (JPG, WEBP) answer with the example animation.
+ * the asked delay (already capped at 1000 ms) and repeat count. Quality (20-30) is accepted but
+ * changes nothing here: the encoder maps every frame onto one fixed palette. Frames the embedded
+ * API cannot decode (JPG, WEBP) answer with the example animation.
  */
 export const gifGenerator: EntryHandler = async ({ inputs, files }) => {
   const frames = (files.images ?? []).map((file) => readPng(file.data));
