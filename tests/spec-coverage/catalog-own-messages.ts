@@ -57,4 +57,9 @@ export const catalogOwnMessages: string[] = [
   'Nilai posterize harus antara 2 dan 256.', // randomfilter
   'Nilai pixelate harus antara 1 dan 50.', // randomfilter
   'Quotes untuk daerah ini belum tersedia.', // quotes
+  'Kamu sudah mengklaim waifu ini.', // waifu-claim
+  'Klaim waifu ini terlebih dahulu sebelum menikahinya.', // waifu-marry
+  'Kamu sudah menikah dengan waifu ini.', // waifu-marry
+  'Kamu belum mengklaim waifu ini.', // waifu-unclaim
+  'Waifu yang sudah dinikahi tidak bisa dilepas. Batalkan pernikahan terlebih dahulu.', // waifu-unclaim
 ];

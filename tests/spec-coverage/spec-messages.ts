@@ -81,9 +81,9 @@ export const specMessages: SpecMessage[] = [
   {
     section: '5',
     message: 'Yakin ingin ... waifu ini?',
-    checks: [{ kind: 'test', pattern: /Yakin ingin \S+ waifu ini\?/ }],
+    checks: [{ kind: 'test', file: 'tests/unit/waifu-widget.test.tsx', pattern: /Yakin ingin \S+ waifu ini\?/ }],
   },
-  { section: '5', message: 'Yakin ingin membatalkan pernikahan?', checks: [{ kind: 'test' }] },
+  { section: '5', message: 'Yakin ingin membatalkan pernikahan?', checks: [{ kind: 'test', file: 'tests/unit/waifu-widget.test.tsx' }] },
   { section: '5', message: 'Input tidak boleh kosong.', checks: [v('pddikti-browser', {}), v('pddikti-detail', {})] },
   { section: '5', message: 'Nama kota tidak boleh kosong.', checks: [v('sholat-cached', {})] },
   // §5 Uploads and file tools
@@ -148,7 +148,7 @@ export const specMessages: SpecMessage[] = [
   {
     section: '8',
     message: 'Format respons dari server tidak valid.',
-    checks: [{ kind: 'test' }],
+    checks: [{ kind: 'test', file: 'tests/unit/runner-try-panel.test.tsx' }],
   },
   { section: '8', message: 'Gagal membuat diagram.', checks: [fb('sql-diagram')] },
   { section: '8', message: 'Gagal melakukan obfuscate.', checks: [fb('obfuscate')] },
@@ -163,7 +163,12 @@ export const specMessages: SpecMessage[] = [
   {
     section: '8',
     message: 'Gagal mendekode gambar QR.',
-    checks: [fb('decode-qrcode'), { kind: 'api', entry: 'decode-qrcode', input: { image: fixture('pixel.png', 'image/png') }, status: 400 }],
+    checks: [
+      fb('decode-qrcode'),
+      { kind: 'api', entry: 'decode-qrcode', input: { image: fixture('pixel.png', 'image/png') }, status: 400 },
+      // A 200 answer without `result`: the decoded-QR widget says it.
+      { kind: 'test', file: 'tests/unit/files-widgets.test.tsx' },
+    ],
   },
   { section: '8', message: 'Gagal membuat PDF.', checks: [fb('pdf-generator')] },
   { section: '8', message: 'Gagal membuat GIF.', checks: [fb('gif-generator')] },
@@ -174,7 +179,11 @@ export const specMessages: SpecMessage[] = [
   {
     section: '8',
     message: 'Tidak ada gambar yang ditemukan untuk kategori ini.',
-    checks: [{ kind: 'api', entry: 'randompict', input: { q: 'kategori-kosong' }, status: 404 }],
+    checks: [
+      { kind: 'api', entry: 'randompict', input: { q: 'kategori-kosong' }, status: 404 },
+      // A 200 answer with an empty `urls`: the random-picture widget says it.
+      { kind: 'test', file: 'tests/unit/data-widgets-picture-pddikti.test.tsx' },
+    ],
   },
   { section: '8', message: 'Gagal membuat gambar.', checks: [fb('brat'), fb('couple'), fb('iqc')] },
   { section: '8', message: 'Gagal membuat Filter.', checks: [fb('idviral1')] },
@@ -189,5 +198,5 @@ export const specMessages: SpecMessage[] = [
     checks: [fb('2fa-verify'), { kind: 'api', entry: '2fa-verify', input: { userId: 'belum-terdaftar', token: '123456' }, status: 400 }],
   },
   // §8 Success and copy
-  { section: '8', message: 'URL berhasil disalin!', checks: [{ kind: 'test' }] },
+  { section: '8', message: 'URL berhasil disalin!', checks: [{ kind: 'test', file: 'tests/unit/files-widgets.test.tsx' }] },
 ];
