@@ -39,24 +39,32 @@ export function mantineCssPlugin(): Plugin {
     configResolved(config) {
       serving = config.command === 'serve';
     },
-    resolveId(id) {
-      return id === MANTINE_BASE_CSS ? `\0${MANTINE_BASE_CSS}` : null;
+    // Hook filters keep the bundler from calling into JavaScript for the thousands of other modules.
+    resolveId: {
+      filter: { id: new RegExp(`^${MANTINE_BASE_CSS}$`) },
+      handler: (id) => (id === MANTINE_BASE_CSS ? `\0${MANTINE_BASE_CSS}` : null),
     },
-    load(id) {
-      if (id !== `\0${MANTINE_BASE_CSS}`) return null;
-      const sheets = serving
-        ? ['@mantine/core/styles.css', ...PACKAGE_STYLES.map((pkg) => `@mantine/${pkg}/styles.css`)]
-        : // No default-css-variables.css: MantineProvider (deduplicateCssVariables off) writes them all at run time.
-          ['@mantine/core/styles/baseline.css', '@mantine/core/styles/global.css'];
-      return sheets.map((sheet) => `import ${JSON.stringify(sheet)};`).join('\n');
+    load: {
+      filter: { id: new RegExp(`^\0${MANTINE_BASE_CSS}$`) },
+      handler(id) {
+        if (id !== `\0${MANTINE_BASE_CSS}`) return null;
+        const sheets = serving
+          ? ['@mantine/core/styles.css', ...PACKAGE_STYLES.map((pkg) => `@mantine/${pkg}/styles.css`)]
+          : // No default-css-variables.css: MantineProvider (deduplicateCssVariables off) writes them all at run time.
+            ['@mantine/core/styles/baseline.css', '@mantine/core/styles/global.css'];
+        return sheets.map((sheet) => `import ${JSON.stringify(sheet)};`).join('\n');
+      },
     },
-    transform(code, id) {
-      if (serving) return null;
-      const match = CLASSES_MODULE.exec(id.split('?')[0] ?? id);
-      if (!match) return null;
-      const sheet = stylesheetFor(match[1] ?? '', match[2] ?? '');
-      if (!sheet) return null;
-      return { code: `import ${JSON.stringify(sheet)};\n${code}`, map: null };
+    transform: {
+      filter: { id: /\.module\.mjs$/ },
+      handler(code, id) {
+        if (serving) return null;
+        const match = CLASSES_MODULE.exec(id.split('?')[0] ?? id);
+        if (!match) return null;
+        const sheet = stylesheetFor(match[1] ?? '', match[2] ?? '');
+        if (!sheet) return null;
+        return { code: `import ${JSON.stringify(sheet)};\n${code}`, map: null };
+      },
     },
   };
 }

@@ -18,8 +18,10 @@ function sizes(raw: string | undefined): number[] {
 
 /** Everything the bench reads from the environment. */
 export const benchConfig = {
-  /** Interleaved runs for the real catalog and the smallest synthetic one (`BENCH_RUNS`). */
+  /** Interleaved runs for the real catalog (`BENCH_RUNS`). */
   runs: positiveInt(process.env.BENCH_RUNS, 7),
+  /** Runs for synthetic catalogs up to 100 entries (`BENCH_RUNS_SCALE`). */
+  runsScale: positiveInt(process.env.BENCH_RUNS_SCALE, 5),
   /** Runs for synthetic catalogs above 100 entries (`BENCH_RUNS_LARGE`): anchors take tens of seconds there. */
   runsLarge: positiveInt(process.env.BENCH_RUNS_LARGE, 3),
   /** Open/close cycles of one 'Coba' panel for the heap check (`BENCH_CYCLES`). */

@@ -48,7 +48,7 @@ function realTarget(): CatalogTarget {
     groups: groups.length,
     runs: benchConfig.runs,
     deep: { group: first.id, entry: first.entries[0]!.id },
-    interactions: cuaca ? { group: cuaca.id, jsonEntry: 'cuaca', jsonInputs: { kota: 'Jakarta' }, jsonShows: 'Berawan' } : undefined,
+    interactions: cuaca ? { group: cuaca.id, jsonEntry: 'cuaca', jsonInputs: { kota: 'Jakarta' }, jsonShows: 'Berawan', cycles: benchConfig.cycles } : undefined,
   };
 }
 
@@ -60,20 +60,29 @@ function syntheticTarget(size: number, smallest: boolean): CatalogTarget {
     dir,
     entries,
     groups,
-    runs: size > 100 ? benchConfig.runsLarge : benchConfig.runs,
+    runs: size > 100 ? benchConfig.runsLarge : benchConfig.runsScale,
     deep: { group: SYNTHETIC_FIRST.group, entry: SYNTHETIC_FIRST.jsonEntry },
     interactions: smallest
-      ? { group: SYNTHETIC_FIRST.group, jsonEntry: SYNTHETIC_FIRST.jsonEntry, jsonInputs: { kota: 'Bandung' }, jsonShows: '"suhu": 30', imageEntry: SYNTHETIC_FIRST.imageEntry }
+      ? { group: SYNTHETIC_FIRST.group, jsonEntry: SYNTHETIC_FIRST.jsonEntry, jsonInputs: { kota: 'Bandung' }, jsonShows: '"suhu": 30', imageEntry: SYNTHETIC_FIRST.imageEntry, cycles: 0 }
       : undefined,
   };
 }
 
 type Scenario = { name: string; run: () => Promise<void> };
 
+/** Written after every catalog, so an interrupted run keeps what it measured. */
+function writeResults(results: Record<string, unknown>) {
+  const output = { date: new Date().toISOString(), largeImageBytes: imageBytes, results };
+  mkdirSync(dirname(benchConfig.resultsFile), { recursive: true });
+  writeFileSync(benchConfig.resultsFile, `${JSON.stringify(output, null, 2)}\n`);
+}
+
 async function main() {
   const smallest = Math.min(...benchConfig.sizes);
   const targets = [realTarget(), ...benchConfig.sizes.map((n) => syntheticTarget(n, n === smallest))];
-  log(`Gambar ${LARGE_IMAGE_FIXTURE}: ${imageBytes} byte. Run: ${benchConfig.runs} (katalog > 100 entri: ${benchConfig.runsLarge}).`);
+  log(
+    `Gambar ${LARGE_IMAGE_FIXTURE}: ${imageBytes} byte. Run: katalog portal ${benchConfig.runs}, sintetis ${benchConfig.runsScale} (di atas 100 entri: ${benchConfig.runsLarge}).`,
+  );
 
   const builds = new Map<string, { outDir: string; seconds: number }>();
   const documents = new Map<string, unknown>();
@@ -112,14 +121,17 @@ async function main() {
       for (let run = 0; run < target.runs; run++) {
         // Interleaved, and each run starts with a different UI so no one always goes first.
         const order = scenarios.map((_, i) => scenarios[(i + run) % scenarios.length]!);
+        const took: string[] = [];
         for (const scenario of order) {
+          const t0 = performance.now();
           try {
             await scenario.run();
           } catch (error) {
             (failures[scenario.name] ??= []).push((error as Error).message.split('\n')[0]!);
           }
+          took.push(`${scenario.name} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
         }
-        log(`${target.label}: run ${run + 1}/${target.runs}`);
+        log(`${target.label}: run ${run + 1}/${target.runs} (${took.join(', ')})`);
       }
       await server.close();
 
@@ -143,25 +155,23 @@ async function main() {
                 cobaToFormWarmMs: summarize(interactions.flatMap((s) => s.cobaWarmMs)),
                 submitToJsonMs: summarize(interactions.map((s) => s.submitJsonMs)),
                 submitToImageMs: summarize(interactions.flatMap((s) => (s.submitImageMs === undefined ? [] : [s.submitImageMs]))),
-                heapBeforeBytes: summarize(interactions.map((s) => s.heapBefore)),
-                heapAfterBytes: summarize(interactions.map((s) => s.heapAfter)),
-                heapGrowth: summarize(interactions.map((s) => s.heapAfter / s.heapBefore - 1)),
-                cycles: benchConfig.cycles,
+                heapBeforeBytes: summarize(interactions.flatMap((s) => (s.heapBefore === undefined ? [] : [s.heapBefore]))),
+                heapAfterBytes: summarize(interactions.flatMap((s) => (s.heapAfter === undefined ? [] : [s.heapAfter]))),
+                heapGrowth: summarize(interactions.flatMap((s) => (s.heapBefore && s.heapAfter ? [s.heapAfter / s.heapBefore - 1] : []))),
+                cycles: plan?.cycles ?? 0,
               }
             : {}),
         },
         ...Object.fromEntries(anchors.map((a) => [a.name, loadSummary(loads[a.name]!)])),
         failures,
       };
+      writeResults(results);
     }
   } finally {
     await browser.close();
     await anchorServer.close();
   }
 
-  const output = { date: new Date().toISOString(), largeImageBytes: imageBytes, cycles: benchConfig.cycles, results };
-  mkdirSync(dirname(benchConfig.resultsFile), { recursive: true });
-  writeFileSync(benchConfig.resultsFile, `${JSON.stringify(output, null, 2)}\n`);
   console.log(`\n${printTables(results)}\n\nHasil lengkap: ${benchConfig.resultsFile}`);
 }
 

@@ -33,6 +33,8 @@ export interface InteractionPlan {
   jsonShows: string;
   /** An entry answering with the 1 MB image (the synthetic catalogs have one). */
   imageEntry?: string;
+  /** Open/close cycles for the heap check; 0 skips it. */
+  cycles: number;
 }
 
 export interface InteractionSample {
@@ -42,8 +44,8 @@ export interface InteractionSample {
   cobaWarmMs: number[];
   submitJsonMs: number;
   submitImageMs?: number;
-  heapBefore: number;
-  heapAfter: number;
+  heapBefore?: number;
+  heapAfter?: number;
 }
 
 /** In-page: click an entry's 'Coba', wait (frame by frame) until its form's submit button is there and enabled. */
@@ -120,10 +122,11 @@ export async function measureInteractions(browser: Browser, origin: string, plan
       await run(closeScript(plan.imageEntry));
     }
 
+    const cobaWarmMs: number[] = [];
+    if (plan.cycles === 0) return { cobaColdMs, cobaWarmMs, submitJsonMs, submitImageMs };
     // The form's code is loaded by now: what remains to grow is what the cycles leave behind.
     const heapBefore = await heapUsed(page);
-    const cobaWarmMs: number[] = [];
-    for (let i = 0; i < benchConfig.cycles; i++) {
+    for (let i = 0; i < plan.cycles; i++) {
       cobaWarmMs.push(await run<number>(openScript(plan.jsonEntry)));
       await run(closeScript(plan.jsonEntry));
     }

@@ -23,7 +23,7 @@ export async function startPortalServer(distDir: string, catalogDir: string, fix
       PORTAL_DEMO_TOKEN: token,
       PORTAL_DEMO_LIMIT: '1000000',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';

@@ -19,4 +19,8 @@ const app = await buildServer({
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(`PORT ${typeof address === 'object' && address ? address.port : 0}`);
-process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+const stop = () => void app.close().then(() => process.exit(0));
+process.once('SIGTERM', stop);
+// The bench holds stdin open: when it ends (even killed), so does this server.
+process.stdin.on('end', stop);
+process.stdin.resume();
