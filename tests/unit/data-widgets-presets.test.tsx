@@ -18,7 +18,8 @@ const specGameSets = [
   'math', 'tebakbuah', 'tebakclubbola', 'tebaknegara', 'tebaktempat', 'tebakanime', 'tebakdrakor', 'tebakgenshin', 'tebakhewan', 'family',
   'tebakemoji', 'tebakjkt48', 'tebakkode', 'tebakmakanan', 'tebaknamatokoh', 'tebakpemainbola', 'tebakpokemon', 'tebakpresiden', 'tebakwallet', 'fisika',
 ];
-const specQuoteRegions = ['aceh', 'batak', 'china', 'jawa', 'minangkabau', 'sunda'];
+const specQuoteList = ['aceh', 'batak', 'china', 'jawa', '{name}', 'minangkabau', 'sunda'];
+const specQuoteRegions = specQuoteList.filter((r) => r !== '{name}');
 
 const key = 'kunci-preset';
 let app: FastifyInstance;
@@ -34,8 +35,10 @@ describe('preset games dan quotes', () => {
     expect(presets('games')).toEqual(specGameSets);
   });
 
-  it('quotes menawarkan setiap daerah bernama dari spesifikasi, dan {name} disebut untuk daerah lain', () => {
-    expect(presets('quotes')).toEqual(specQuoteRegions);
+  it('quotes menawarkan setiap daerah dari spesifikasi, dengan {name} sebagai isian bebas', () => {
+    expect(presets('quotes')).toEqual(specQuoteList);
+    const free = presetList(entry('quotes').schema.properties?.q?.['x-presets']).filter((p) => p.free);
+    expect(free.map((p) => p.value)).toEqual(['{name}']);
     expect(entry('quotes').schema.properties?.q?.description).toContain('{name}');
   });
 

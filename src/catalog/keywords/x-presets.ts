@@ -3,9 +3,14 @@ import type { ExtensionKeyword } from './keyword.ts';
 export interface Preset {
   value: string;
   label?: string;
+  /** A value the user types (the quotes' `{name}` region): a text box with its own button; `value` is its placeholder. */
+  free?: boolean;
 }
 
-/** Values offered as one button each (the game sets, the quote regions); a click sends that value. */
+/**
+ * Values offered as one button each (the game sets, the quote regions); a click sends that value.
+ * A `free` preset stands for any other value: the user types it and sends it with its own button.
+ */
 export const xPresets = {
   meta: {
     type: 'array',
@@ -17,7 +22,7 @@ export const xPresets = {
           type: 'object',
           required: ['value'],
           additionalProperties: false,
-          properties: { value: { type: 'string' }, label: { type: 'string' } },
+          properties: { value: { type: 'string' }, label: { type: 'string' }, free: { type: 'boolean' } },
         },
       ],
     },
