@@ -87,7 +87,12 @@ export const specMessages: SpecMessage[] = [
   { section: '5', message: 'Input tidak boleh kosong.', checks: [v('pddikti-browser', {}), v('pddikti-detail', {})] },
   { section: '5', message: 'Nama kota tidak boleh kosong.', checks: [v('sholat-cached', {})] },
   // §5 Uploads and file tools
-  { section: '5', message: 'File yang dipilih bukan gambar.', checks: [v('upload', { image: txt() })] },
+  {
+    section: '5',
+    message: 'File yang dipilih bukan gambar.',
+    // Image types are png, jpeg, gif and webp only: another image type is refused too.
+    checks: [v('upload', { image: txt() }), v('upload', { image: file('foto.bmp', 'image/bmp') }), v('decode-qrcode', { image: txt() }), v('ocr', { image: txt() })],
+  },
   {
     section: '5',
     message: 'Ukuran gambar maksimal adalah 5MB.',
