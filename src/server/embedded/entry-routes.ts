@@ -55,7 +55,7 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
 
       const ready = withSchemaDefaults(entry.schema, inputs);
       const answer = handler
-        ? await handler({ entry, inputs: ready, files, request, uploads: deps.uploads, state: deps.state })
+        ? await handler({ entry, inputs: ready, files, request, uploads: deps.uploads, state: deps.state, example: () => exampleAnswer(entry, ready, deps.fixturesDir) })
         : await exampleAnswer(entry, ready, deps.fixturesDir);
       return sendAnswer(reply, answer);
     },

@@ -13,6 +13,8 @@ export interface HandlerContext {
   request: FastifyRequest;
   uploads: UploadStore;
   state: EmbeddedState;
+  /** The entry's example answer for these inputs, from the configured fixtures: a handler's fallback. */
+  example: () => Promise<Answer>;
 }
 
 export type EntryHandler = (context: HandlerContext) => Promise<Answer>;

@@ -1,11 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { EntryHandler } from '../types.ts';
 import { fitInto, readPng, writePng } from './png.ts';
 import { zipStored } from './zip.ts';
 
-/** The example archive of the default fixtures folder (handlers are not told of another one). */
-const exampleArchive = join(import.meta.dirname, '..', '..', '..', '..', '..', 'public', 'fixtures', 'favicons.zip');
 
 /** The sizes made when none are asked for. */
 const defaultSizes = [16, 32, 48];
@@ -20,9 +16,9 @@ function sizesOf(text: unknown): number[] {
  * favicons.zip with one square PNG per asked size, made from the uploaded PNG. JPG and WEBP,
  * which the embedded API cannot decode, answer with the example archive.
  */
-export const faviconGenerator: EntryHandler = async ({ inputs, files }) => {
+export const faviconGenerator: EntryHandler = async ({ inputs, files, example }) => {
   const source = readPng(files.image?.[0]?.data);
-  if (!source) return { body: await readFile(exampleArchive), contentType: 'application/zip', filename: 'favicons.zip' };
+  if (!source) return example();
   const icons = sizesOf(inputs.sizes).map((size) => [`favicon-${size}x${size}.png`, writePng(size, size, fitInto(source, size, size))]);
   return { body: zipStored(Object.fromEntries(icons)), contentType: 'application/zip', filename: 'favicons.zip' };
 };

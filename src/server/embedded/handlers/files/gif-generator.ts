@@ -1,11 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { EntryHandler } from '../types.ts';
 import { encodeGif } from './gif-encoder.ts';
 import { fitInto, readPng } from './png.ts';
 
-/** The example animation of the default fixtures folder (handlers are not told of another one). */
-const exampleGif = join(import.meta.dirname, '..', '..', '..', '..', '..', 'public', 'fixtures', 'generated.gif');
 
 /** The longest side of the animation: keeps 15 uncompressed-looking frames small. */
 const maxSide = 320;
@@ -16,11 +12,11 @@ const maxSide = 320;
  * changes nothing here: the encoder maps every frame onto one fixed palette. Frames the embedded
  * API cannot decode (JPG, WEBP) answer with the example animation.
  */
-export const gifGenerator: EntryHandler = async ({ inputs, files }) => {
+export const gifGenerator: EntryHandler = async ({ inputs, files, example }) => {
   const frames = (files.images ?? []).map((file) => readPng(file.data));
   const decoded = frames.filter((frame) => frame !== null);
   if (decoded.length === 0 || decoded.length !== frames.length) {
-    return { body: await readFile(exampleGif), contentType: 'image/gif', filename: 'generated.gif' };
+    return example();
   }
   const first = decoded[0];
   const scale = Math.min(1, maxSide / Math.max(first.width, first.height));
