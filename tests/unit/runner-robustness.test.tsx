@@ -9,6 +9,7 @@ import { EntryDoc } from '../../src/runner/EntryDoc/index.ts';
 import type { LoadedEntry } from '../../src/runner/loaded-entry.ts';
 import { defaultTimeoutMs } from '../../src/runner/send-request.ts';
 import { TryPanel } from '../../src/runner/TryPanel/index.ts';
+import { json, profileOf, renderApp, storeSession } from './app-harness.tsx';
 import { renderWithProviders } from './helpers/render.tsx';
 
 async function cuaca(): Promise<LoadedEntry> {
@@ -17,10 +18,15 @@ async function cuaca(): Promise<LoadedEntry> {
   return loaded;
 }
 
-/** A fetch that never answers on its own: it only rejects when its signal aborts, as a browser's does. */
-function hangingFetch() {
+/**
+ * A fetch that never answers on its own: it only rejects when its signal aborts, as a browser's
+ * does. `answer` may still answer some calls (the profile, for the whole app).
+ */
+function hangingFetch(answer: (url: string) => Response | undefined = () => undefined) {
   const signals: AbortSignal[] = [];
-  const fetch = vi.fn((_url: string, init: RequestInit) => {
+  const fetch = vi.fn((url: string, init: RequestInit) => {
+    const answered = answer(url);
+    if (answered) return Promise.resolve(answered);
     const signal = init.signal as AbortSignal;
     signals.push(signal);
     return new Promise<Response>((_resolve, reject) => {
@@ -94,6 +100,21 @@ describe('runner saat panel ditinggalkan atau tombol ditekan berulang', () => {
     await user.click(screen.getByRole('button', { name: 'Coba' }));
     await waitFor(() => expect(signals[0].aborted).toBe(true));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('kembali ke semua fitur membatalkan request panel yang ditinggalkan', async () => {
+    // The profile answers; the weather call hangs until aborted.
+    const { signals } = hangingFetch((url) => (url.startsWith('/api/proxy/profile') ? json({ status: true, data: profileOf('USER', 1, 10) }) : undefined));
+    localStorage.clear();
+    storeSession();
+    renderApp('/dashboard/cuaca/cuaca');
+    const user = userEvent.setup();
+    await submitCity(user);
+    await waitFor(() => expect(signals).toHaveLength(1));
+    expect(signals[0].aborted).toBe(false);
+    await user.click(screen.getByRole('link', { name: /Kembali ke semua fitur/ }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(signals[0].aborted).toBe(true);
   });
 
   it('klik ganda pada tombol kirim hanya mengirim satu request', async () => {
