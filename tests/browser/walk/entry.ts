@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import type { Download, Locator, Page } from 'playwright-core';
+import { demo, type Portal } from '../harness.ts';
+import { doStep } from './fill.ts';
+import { openDeepLink } from './navigate.ts';
+import type { EntryPlan } from './plan.ts';
+
+/** Everything that ends a request in the block: an answer, a failure, or a refused input. */
+const settledSelector = '[data-renderer], [data-widget], [role=alert], [aria-invalid="true"]';
+const openedTitle = 'Dibuka di tab baru';
+
+/** Failures the block shows: the panel's and widgets' alerts and field messages, not the answers' own alerts. */
+async function shownFailures(block: Locator): Promise<string[]> {
+  const alerts = await block.locator('[role=alert]:not([data-renderer])').filter({ hasNotText: openedTitle }).allInnerTexts();
+  const invalid = await block.locator('[aria-invalid="true"]').evaluateAll((els) => els.map((el) => `input #${el.id} ditandai tidak valid`));
+  return [...alerts.map((t) => `alert: ${t.replace(/\s+/g, ' ').trim()}`), ...invalid];
+}
+
+/** What the block shows instead of the promised answer, for the failure message. */
+async function shownAnswers(block: Locator): Promise<string> {
+  const kinds = await block.locator('[data-renderer], [data-widget]').evaluateAll((els) =>
+    els.map((el) => el.getAttribute('data-renderer') ?? `widget ${el.getAttribute('data-widget')}`),
+  );
+  return kinds.length > 0 ? kinds.join(', ') : 'tidak ada jawaban';
+}
+
+async function expectVisible(block: Locator, target: Locator, what: string): Promise<void> {
+  try {
+    await target.waitFor();
+  } catch {
+    assert.fail(`${what} tidak tampil; yang tampil: ${await shownAnswers(block)}`);
+  }
+}
+
+/** The popup of a 'link' entry points at the proxied endpoint with the inputs and the user's key. */
+function checkLink(plan: EntryPlan, href: string): void {
+  const { entry, inputs } = plan;
+  const url = new URL(href);
+  const used = new Set<string>();
+  const path = entry.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    used.add(name);
+    return encodeURIComponent(String(inputs[name]));
+  });
+  assert.equal(url.pathname, `/api/proxy${path}`);
+  assert.equal(url.searchParams.get('apikey'), demo.apikey);
+  for (const [name, value] of Object.entries(inputs)) {
+    if (!used.has(name)) assert.equal(url.searchParams.get(name), String(value), `parameter ${name} di ${href}`);
+  }
+}
+
+/**
+ * Opens the entry's deep link (its 'Coba' opens there), fills the form from the plan, sends it,
+ * and checks that the promised answer is shown: no failure, the renderer or widget visible, the
+ * download under its name, the new tab at the proxied URL. Returns notes on inputs not shown.
+ */
+export async function walkEntry(portal: Portal, plan: EntryPlan): Promise<string[]> {
+  const { page, url, context } = portal;
+  const { entry, expected } = plan;
+  const notes: string[] = [];
+  await openDeepLink(page, url, `/dashboard/${entry.group}/${entry.id}`);
+  const block = page.locator(`[data-entry="${entry.id}"]`);
+  await block.locator('form').waitFor();
+  assert.equal(await block.getByRole('button', { name: 'Coba', exact: true }).getAttribute('aria-expanded'), 'true', "tautan langsung membuka 'Coba'");
+
+  const sendStep = plan.steps.find((s) => s.step.kind === 'preset');
+  for (const { field, step } of plan.steps) {
+    if (step === sendStep?.step) continue;
+    if (!(await doStep(page, block, step))) notes.push(`input '${field}' tidak tampil, nilainya dari contoh dilewati`);
+  }
+
+  const popup = expected.kind === 'link' ? context.waitForEvent('page').catch(() => null) : null;
+  const download: Promise<Download | null> | null = expected.kind === 'download' ? page.waitForEvent('download').catch(() => null) : null;
+  if (sendStep) await doStep(page, block, sendStep.step);
+  else await block.locator('button[type=submit]').click();
+
+  try {
+    await block.locator(settledSelector).first().waitFor();
+  } catch {
+    assert.fail('tidak ada jawaban maupun pesan setelah dikirim');
+  }
+  const failures = await shownFailures(block);
+  assert.deepEqual(failures, [], `${entry.id} menampilkan kegagalan`);
+
+  switch (expected.kind) {
+    case 'json':
+      await expectVisible(block, block.locator('[data-renderer="json"]'), 'jawaban JSON');
+      break;
+    case 'widget':
+      await expectVisible(block, block.locator(`[data-widget="${expected.widget}"]`), `widget ${expected.widget}`);
+      break;
+    case 'image': {
+      const image = block.getByRole('img', { name: `Hasil ${entry.title}` });
+      await expectVisible(block, image, 'gambar hasil');
+      const handle = await image.elementHandle();
+      await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete, handle);
+      assert.ok(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0), 'gambar hasil bisa dibaca browser');
+      if (expected.filename) await expectVisible(block, block.getByRole('link', { name: `Unduh ${expected.filename}`, exact: true }), `tautan Unduh ${expected.filename}`);
+      break;
+    }
+    case 'download': {
+      await expectVisible(block, block.locator('[data-renderer="download"]'), 'unduhan');
+      const file = await download;
+      assert.ok(file, 'file terunduh');
+      if (expected.filename) assert.equal(file.suggestedFilename(), expected.filename);
+      break;
+    }
+    case 'link': {
+      await expectVisible(block, block.getByRole('alert').filter({ hasText: openedTitle }), `pesan '${openedTitle}'`);
+      const tab: Page | null = await popup;
+      assert.ok(tab, 'tab baru terbuka');
+      await tab.waitForURL((u) => u.pathname.startsWith('/api/proxy'));
+      checkLink(plan, tab.url());
+      await tab.close();
+      break;
+    }
+  }
+  return notes;
+}
