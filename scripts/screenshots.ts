@@ -159,7 +159,11 @@ async function main(): Promise<void> {
     await page.waitForURL(`${address}/dashboard`);
     await page.getByTestId('dashboard').waitFor();
     await imagesSettled(page);
-    await page.screenshot({ path: join(outDir, 'dashboard.png'), fullPage: true });
+    // The background is fixed to the viewport: a viewport as tall as the page keeps it whole.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: 1280, height });
+    await page.screenshot({ path: join(outDir, 'dashboard.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
     console.log('dashboard.png');
 
     for (const group of groups) {
