@@ -33,7 +33,7 @@ describe('setiap entri katalog dicoba seperti pengguna baru di Chromium', () => 
   let pageProblems: PageProblems;
   before(async () => {
     portal = await startPortal();
-    portal.page.setDefaultTimeout(10_000);
+    portal.context.setDefaultTimeout(10_000);
     pageProblems = new PageProblems(portal.context);
     await login(portal);
   });

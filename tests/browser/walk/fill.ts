@@ -33,7 +33,9 @@ export async function doStep(page: Page, block: Locator, step: Step): Promise<bo
   if (!(await input.isVisible())) return false;
   if (step.kind === 'text') await input.fill(step.value);
   else if (step.kind === 'check') await input.setChecked(step.value);
-  else {
+  // Already showing the wanted choice (a default): a user leaves it, and a click on the chosen
+  // option of this dropdown would clear it.
+  else if ((await input.inputValue()) !== step.label) {
     await input.click();
     await page.getByRole('option', { name: step.label, exact: true }).click();
   }
