@@ -3,10 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App, NotificationsHost } from './app/App/index.ts';
+import { App, NotificationsHost, preloadRoute } from './app/App/index.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+preloadRoute(window.location.pathname);
 
 createRoot(root).render(
   <StrictMode>

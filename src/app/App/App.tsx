@@ -6,10 +6,11 @@ import { HomePage } from '../HomePage/index.ts';
 import { LoginPage } from '../LoginPage/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
 import { Deferred } from './Deferred.tsx';
+import { loadGroupView } from './preload.ts';
 
 // Pages the dashboard's first load does not need arrive when first visited: a feature group
 // brings the runner (documentation blocks, inputs tables), the profile its usage table.
-const GroupView = lazy(() => import('../GroupView/index.ts').then((m) => ({ default: m.GroupView })));
+const GroupView = lazy(() => loadGroupView().then((m) => ({ default: m.GroupView })));
 const ProfilePage = lazy(() => import('../ProfilePage/index.ts').then((m) => ({ default: m.ProfilePage })));
 
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */

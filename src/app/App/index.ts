@@ -1,2 +1,3 @@
 export { App } from './App.tsx';
 export { NotificationsHost } from './NotificationsHost.tsx';
+export { preloadRoute } from './preload.ts';
