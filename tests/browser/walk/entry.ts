@@ -51,7 +51,7 @@ export async function walkEntry(portal: Portal, plan: EntryPlan): Promise<string
   const sendStep = plan.steps.find((s) => s.step.kind === 'preset');
   for (const { field, step } of plan.steps) {
     if (step === sendStep?.step) continue;
-    if (!(await doStep(page, block, step))) notes.push(`input '${field}' tidak tampil, nilainya dari contoh dilewati`);
+    if (!(await doStep(page, block, step))) notes.push(`input '${field}' tidak tampil di formulir; request tetap dicek membawa nilai contohnya`);
   }
 
   const sent = context.waitForEvent('request', { predicate: (request) => isEntryCall(plan, request) }).catch(() => null);

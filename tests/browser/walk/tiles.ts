@@ -6,7 +6,7 @@ import { backLabel } from './navigate.ts';
 /**
  * From the dashboard, opens every active tile: its panel shows the group's title and a block for
  * each entry, and the back link returns to the grid. Disabled and coming-soon tiles are no links
- * and a click on them stays on the grid.
+ * with their badge ('Disabled', 'Coming Soon'), and a click on them stays on the grid.
  */
 export async function walkTiles(portal: Portal, catalog: Catalog): Promise<void> {
   const { page, url } = portal;
@@ -16,6 +16,7 @@ export async function walkTiles(portal: Portal, catalog: Catalog): Promise<void>
     await tile.waitFor();
     if (group.status !== 'active') {
       assert.equal(await tile.getAttribute('aria-disabled'), 'true', `tile ${group.id} ditandai nonaktif`);
+      assert.match((await tile.textContent()) ?? '', group.status === 'disabled' ? /Disabled/ : /Coming Soon/, `lencana tile ${group.id}`);
       assert.equal(await tile.evaluate((el) => el.closest('a') === null), true, `tile ${group.id} bukan tautan`);
       await tile.click();
       assert.equal(new URL(page.url()).pathname, '/dashboard', `tile ${group.id} tidak membuka apa pun`);
