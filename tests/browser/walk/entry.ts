@@ -103,5 +103,14 @@ export async function walkEntry(portal: Portal, plan: EntryPlan): Promise<string
       break;
     }
   }
+  // Pictures the answer points at (a shakemap, a picture by URL) finish loading or failing here, so
+  // their errors are counted for this entry and not the next one.
+  await block.evaluate((el) =>
+    Promise.all(
+      [...el.querySelectorAll('img')].map((img) =>
+        img.complete ? null : new Promise((settle) => ['load', 'error'].forEach((type) => img.addEventListener(type, settle, { once: true }))),
+      ),
+    ),
+  );
   return notes;
 }
