@@ -87,6 +87,7 @@ describe('dokumentasi Webhook', () => {
       ['avatarUrl', 'body', 'string'],
     ]);
     await expand('Webhook Cuaca: Ubah');
+    await screen.findByRole('table', { name: 'Field Webhook Cuaca: Ubah' });
     expect(fieldRows('Webhook Cuaca: Ubah')[0]).toEqual(['channelId', 'query', 'string', 'Tidak']);
   });
 });
