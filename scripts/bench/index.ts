@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { catalogDir, loadCatalog } from '../../src/catalog/loader.ts';
@@ -233,13 +233,49 @@ function printTables(all: Record<string, unknown>): string {
     }
     out.push('', 'Skala (katalog sintetis):', table(rows));
   }
+  out.push('', 'Target:', targetsTable(results));
   const failures = Object.entries(results).flatMap(([label, r]) => Object.entries(r.failures).map(([name, list]) => `${label}/${name}: ${list.length}x ${list[0]}`));
   if (failures.length > 0) out.push('', 'Gagal:', ...failures);
   return out.join('\n');
 }
 
+/** The performance targets, as measured numbers: reported, never asserted. */
+function targetsTable(results: Record<string, TargetResult>): string {
+  const loads = (label: string) => results[label]?.portal as Record<string, Loads> | undefined;
+  const median = (s: ReturnType<typeof summarize> | undefined) => s?.median;
+  const pct = (a?: number, b?: number) => (a !== undefined && b ? `${((a / b - 1) * 100).toFixed(1)}%` : '-');
+  const real = results.portal;
+  const rows = [['target', 'terukur']];
+  const dash = median(loads('portal')?.dashboard?.gzipBytes);
+  rows.push(['dashboard, muatan pertama <= 100 KiB gzip', dash !== undefined ? `${(dash / 1024).toFixed(1)} KiB` : '-']);
+  for (const label of ['synthetic-60', 'portal']) {
+    const r = results[label];
+    if (!r) continue;
+    const coba = median(loads(label)?.deepLink?.firstVisibleMs);
+    const fastest = Math.min(...anchors.map((a) => median(r[a.name]?.firstVisibleMs) ?? Infinity));
+    rows.push([`'Coba' terlihat <= 1/3 penjelajah tercepat (${label})`, coba !== undefined && Number.isFinite(fastest) ? `${Math.round(coba)} ms / ${Math.round(fastest)} ms = ${(coba / fastest).toFixed(2)}` : '-']);
+  }
+  const small = loads(`synthetic-${Math.min(...benchConfig.sizes)}`);
+  const large = loads(`synthetic-${Math.max(...benchConfig.sizes)}`);
+  if (small && large && benchConfig.sizes.length > 1) {
+    rows.push(['terbesar vs terkecil: dashboard gzip <= +10%', pct(median(large.dashboard?.gzipBytes), median(small.dashboard?.gzipBytes))]);
+    rows.push(["terbesar vs terkecil: 'Coba' terlihat <= +10%", pct(median(large.deepLink?.firstVisibleMs), median(small.deepLink?.firstVisibleMs))]);
+  }
+  if (real && 'cobaToFormColdMs' in real.portal) {
+    const p = real.portal as Record<string, ReturnType<typeof summarize>>;
+    rows.push(["'Coba' -> form <= 100 ms p95", `pertama ${Math.round(p.cobaToFormColdMs?.max ?? NaN)} ms (maks), berikutnya p95 ${Math.round(p.cobaToFormWarmMs?.p95 ?? NaN)} ms`]);
+    rows.push(['heap setelah siklus <= +10%', p.heapGrowth ? `${(p.heapGrowth.median * 100).toFixed(1)}%` : '-']);
+  }
+  return table(rows);
+}
+
 try {
-  await main();
+  // `npm run bench -- --report` prints the tables of the last results again without measuring.
+  if (process.argv.includes('--report')) {
+    console.log(printTables((JSON.parse(readFileSync(benchConfig.resultsFile, 'utf8')) as { results: Record<string, unknown> }).results));
+  } else {
+    await main();
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
