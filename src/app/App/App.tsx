@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { DashboardLayout } from '../DashboardLayout/index.ts';
 import { FeatureGrid } from '../FeatureGrid/index.ts';
@@ -6,12 +5,12 @@ import { HomePage } from '../HomePage/index.ts';
 import { LoginPage } from '../LoginPage/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
 import { Deferred } from './Deferred.tsx';
-import { loadGroupView } from './preload.ts';
+import { groupPage, profilePage } from './preload.ts';
 
 // Pages the dashboard's first load does not need arrive when first visited: a feature group
 // brings the runner (documentation blocks, inputs tables), the profile its usage table.
-const GroupView = lazy(() => loadGroupView().then((m) => ({ default: m.GroupView })));
-const ProfilePage = lazy(() => import('../ProfilePage/index.ts').then((m) => ({ default: m.ProfilePage })));
+const GroupView = groupPage.Page;
+const ProfilePage = profilePage.Page;
 
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
 export function App() {

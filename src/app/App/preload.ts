@@ -1,7 +1,10 @@
 import { loadGroup } from 'virtual:portal-catalog';
+import { lazyPage } from './lazy-page.ts';
 
-/** The group page's chunk; App's lazy route and the preload below share the one request. */
-export const loadGroupView = () => import('../GroupView/index.ts');
+/** The feature group page: the runner's documentation blocks arrive with it. */
+export const groupPage = lazyPage(() => import('../GroupView/index.ts').then((m) => m.GroupView));
+/** The profile page and its usage table. */
+export const profilePage = lazyPage(() => import('../ProfilePage/index.ts').then((m) => m.ProfilePage));
 
 /**
  * On a link straight into a feature group, fetch the group page and the group's schemas while the
@@ -11,6 +14,6 @@ export function preloadRoute(pathname: string): void {
   const group = /^\/dashboard\/([^/]+)/.exec(pathname)?.[1];
   if (!group) return;
   // A failure here is shown by the page itself when it asks again.
-  loadGroupView().catch(() => undefined);
+  groupPage.preload().catch(() => undefined);
   loadGroup(decodeURIComponent(group)).catch(() => undefined);
 }
