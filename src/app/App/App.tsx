@@ -7,11 +7,6 @@ import { SessionGate } from '../SessionGate/index.ts';
 import { Deferred } from './Deferred.tsx';
 import { groupPage, profilePage } from './preload.ts';
 
-// Pages the dashboard's first load does not need arrive when first visited: a feature group
-// brings the runner (documentation blocks, inputs tables), the profile its usage table.
-const GroupView = groupPage.Page;
-const ProfilePage = profilePage.Page;
-
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
 export function App() {
   return (
@@ -19,11 +14,12 @@ export function App() {
       <Route path="/" element={<HomePage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route element={<SessionGate />}>
-        <Route path="/profile" element={<Deferred page={ProfilePage} />} />
+        {/* Pages the dashboard's first load does not need arrive when first visited. */}
+        <Route path="/profile" element={<Deferred page={profilePage} />} />
         <Route path="/dashboard" element={<DashboardLayout />}>
           <Route index element={<FeatureGrid />} />
-          <Route path=":group" element={<Deferred page={GroupView} />} />
-          <Route path=":group/:entry" element={<Deferred page={GroupView} />} />
+          <Route path=":group" element={<Deferred page={groupPage} />} />
+          <Route path=":group/:entry" element={<Deferred page={groupPage} />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

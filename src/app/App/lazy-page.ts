@@ -6,6 +6,8 @@ export interface LazyPage {
   Page: LazyExoticComponent<ComponentType>;
   /** Fetches the page's chunk ahead of its first render; one request however often it is called. */
   preload: () => Promise<unknown>;
+  /** Whether the chunk has arrived: `Page` then renders without suspending. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -26,5 +28,5 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
       },
     ));
   const ready = (module: PageModule) => ({ then: (resolve: (m: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
-  return { Page: lazy(() => (loaded ? ready(loaded) : preload())), preload };
+  return { Page: lazy(() => (loaded ? ready(loaded) : preload())), preload, isLoaded: () => loaded !== undefined };
 }
