@@ -140,6 +140,10 @@ async function main() {
         rawBytes: summarize(samples.map((s) => s.raw)),
         gzipBytes: summarize(samples.map((s) => s.gzip)),
         files: summarize(samples.map((s) => s.files)),
+        // The same files every run (a fresh cache each time): the last run's, largest first.
+        composition: (samples.at(-1)?.assets ?? [])
+          .map((a) => ({ path: new URL(a.url).pathname, raw: a.raw, gzip: a.gzip }))
+          .sort((a, b) => b.gzip - a.gzip),
       });
       results[target.label] = {
         catalog: { entries: target.entries, groups: target.groups, deepLink: `/dashboard/${target.deep.group}/${target.deep.entry}` },
@@ -263,7 +267,8 @@ function targetsTable(results: Record<string, TargetResult>): string {
   }
   if (real && 'cobaToFormColdMs' in real.portal) {
     const p = real.portal as Record<string, ReturnType<typeof summarize>>;
-    rows.push(["'Coba' -> form <= 100 ms p95", `pertama ${Math.round(p.cobaToFormColdMs?.max ?? NaN)} ms (maks), berikutnya p95 ${Math.round(p.cobaToFormWarmMs?.p95 ?? NaN)} ms`]);
+    const round = (v?: number) => (v === undefined ? '-' : String(Math.round(v)));
+    rows.push(["'Coba' -> form <= 100 ms p95", `pertama ${round(p.cobaToFormColdMs?.max)} ms (maks), berikutnya p95 ${round(p.cobaToFormWarmMs?.p95)} ms`]);
     rows.push(['heap setelah siklus <= +10%', p.heapGrowth ? `${(p.heapGrowth.median * 100).toFixed(1)}%` : '-']);
   }
   return table(rows);

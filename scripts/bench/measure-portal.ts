@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { benchConfig } from './config.ts';
-import { newSample, sum, visibleAt, type Target } from './browser.ts';
+import { newSample, sum, visibleAt, type Loaded, type Target } from './browser.ts';
 
 export interface LoadSample {
   ms: number;
   raw: number;
   gzip: number;
   files: number;
+  /** Every script and stylesheet, for the composition of the load. */
+  assets: Loaded[];
 }
 
 const session = (origin: string) => ({ origin, apikey: benchConfig.demo.apikey, token: benchConfig.demo.token });
@@ -18,7 +20,8 @@ export async function measureLoad(browser: Browser, origin: string, path: string
     await sample.page.goto(origin + path, { timeout: benchConfig.timeoutMs });
     const ms = await visibleAt(sample.page);
     await sample.page.waitForLoadState('networkidle', { timeout: benchConfig.timeoutMs });
-    return { ms, ...sum(await sample.assets()) };
+    const assets = await sample.assets();
+    return { ms, ...sum(assets), assets };
   } finally {
     await sample.context.close();
   }
