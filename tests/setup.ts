@@ -16,6 +16,8 @@ if (typeof window !== 'undefined') {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  // Mantine's option lists scroll the selected option into view, which jsdom does not implement.
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   // Mantine's autosizing text areas listen to font loading, which jsdom lacks.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
