@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   upstreamTimeoutMs: number;
   /** The built portal to serve; `PORTAL_DIST_DIR`, default `dist/` (benchmarks build elsewhere). */
   distDir?: string;
+  /** `PORTAL_OFFLINE=1`: the image proxy fetches nothing from outside (tests stay on loopback). */
+  offline: boolean;
   demo: Account;
 }
 
@@ -29,6 +31,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     upstreamUrl: env.API_UPSTREAM || undefined,
     upstreamTimeoutMs: positive(env.API_UPSTREAM_TIMEOUT_MS, 30_000),
     distDir: env.PORTAL_DIST_DIR || undefined,
+    offline: env.PORTAL_OFFLINE === '1',
     demo: resolveDemoAccount({}, env),
   };
 }

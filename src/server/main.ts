@@ -12,6 +12,8 @@ try {
     upstreamUrl: config.upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     distDir: config.distDir ? resolve(config.distDir) : undefined,
+    // Offline, no name resolves: every outside image answers the proxy's 502, nothing leaves the machine.
+    imageProxy: config.offline ? { resolve: async () => [] } : undefined,
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
   });
   await app.listen({ host: config.host, port: config.port });

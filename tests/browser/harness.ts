@@ -53,6 +53,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       PORT: String(port),
       PORTAL_DEMO_APIKEY: demo.apikey,
       PORTAL_DEMO_TOKEN: demo.token,
+      // Tests never leave loopback: the image proxy resolves no outside name.
+      PORTAL_OFFLINE: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
