@@ -52,6 +52,22 @@ describe('TryPanel', () => {
     expect(screen.queryByRole('link', { name: /Unduh/ })).toBeNull();
   });
 
+  it('memilih ulang opsi yang sudah terpilih tidak mengosongkan pilihan', async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { 'content-type': 'image/png' } }));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:qr', revokeObjectURL: () => {} }));
+    renderWithProviders(<TryPanel loaded={await entry('tools', 'qrcode')} getApiKey={() => 'KEY'} />);
+    await userEvent.type(screen.getByLabelText(/URL atau teks/), 'https://example.com');
+    const select = document.getElementById('coba_qrcode_ecl') as HTMLInputElement;
+    expect(select.value).toBe('M');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'M', hidden: true }));
+    expect(select.value).toBe('M');
+    await userEvent.click(screen.getByRole('button', { name: 'Buat QR Code' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(String(fetch.mock.calls[0][0])).toContain('ecl=M');
+  });
+
   it('menampilkan pesan server saat gagal, selain pesan cadangan', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"status":false,"message":"Kota tidak ditemukan."}', { status: 404, headers: { 'content-type': 'application/json' } })));
     renderWithProviders(<TryPanel loaded={await entry('cuaca', 'cuaca')} getApiKey={() => 'KEY'} />);

@@ -35,6 +35,11 @@ export function deriveUiSchema(schema: JsonSchema, ui: Ui = {}, values: Record<s
     else if (prop['x-clamp'] !== undefined) withUi(out, name, { 'ui:widget': ClampWidget });
     // The theme's select draws no description: show it as the field's help instead.
     if (prop.enum && prop.description && !(out[name] as Ui | undefined)?.['ui:help']) withUi(out, name, { 'ui:help': prop.description });
+    // Picking the chosen option again must not empty it (Mantine's default); an optional one gets a clear button.
+    if (prop.enum) {
+      const options = ((out[name] as Ui | undefined)?.['ui:options'] ?? {}) as Ui;
+      withUi(out, name, { 'ui:options': { allowDeselect: false, clearable: !(schema.required ?? []).includes(name), ...options } });
+    }
     const match = fieldByKeyword.find(([keyword]) => prop[keyword] !== undefined);
     if (match) withUi(out, name, { 'ui:field': match[1] });
     if (prop.type === 'array' && prop.items?.['x-file'] !== undefined) withUi(out, name, { 'ui:field': 'portalFileList' });
