@@ -1,14 +1,30 @@
-import { lazy, type ComponentType } from 'react';
-import type { RendererKind } from '../catalog/renderer-kinds.ts';
+import type { ComponentType } from 'react';
+import type { RendererKind, WidgetName } from '../catalog/renderer-kinds.ts';
+import { lazyView } from '../runner/lazy-view.ts';
 import type { RendererProps } from './types.ts';
+import { preloadWidget } from './widgets/index.ts';
 
-const JsonView = lazy(() => import('./JsonView/index.ts').then((m) => ({ default: m.JsonView })));
+const views = {
+  json: lazyView(() => import('./JsonView/index.ts').then((m) => m.JsonView)),
+  image: lazyView(() => import('./ImageView/index.ts').then((m) => m.ImageView)),
+  download: lazyView(() => import('./DownloadView/index.ts').then((m) => m.DownloadView)),
+  widget: lazyView(() => import('./WidgetView/index.ts').then((m) => m.WidgetView)),
+};
 
 /** One renderer per kind a catalog entry may name; `link` answers open in a new tab instead. */
 export const renderers = {
-  json: JsonView,
-  image: lazy(() => import('./ImageView/index.ts').then((m) => ({ default: m.ImageView }))),
-  download: lazy(() => import('./DownloadView/index.ts').then((m) => ({ default: m.DownloadView }))),
-  link: JsonView,
-  widget: lazy(() => import('./WidgetView/index.ts').then((m) => ({ default: m.WidgetView }))),
+  json: views.json.View,
+  image: views.image.View,
+  download: views.download.View,
+  link: views.json.View,
+  widget: views.widget.View,
 } satisfies Record<RendererKind, ComponentType<RendererProps>>;
+
+/**
+ * Fetches the renderer (and widget) an entry will answer with while its form is being filled, so
+ * the answer shows as soon as it arrives instead of after React's fallback delay.
+ */
+export function preloadRenderer(kind: RendererKind, widget?: WidgetName): void {
+  void views[kind === 'link' ? 'json' : kind].preload().catch(() => undefined);
+  if (widget) preloadWidget(widget);
+}

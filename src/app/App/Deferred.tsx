@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
-import type { LazyPage } from './lazy-page.ts';
+import type { LazyView } from '../../runner/lazy-view.ts';
 
 const spinner = (
   <Center py="xl">
@@ -13,7 +13,7 @@ const spinner = (
  * The page is rendered only once its chunk is here, so it never suspends: React holds back content
  * that replaces a Suspense fallback for up to 300 ms, a plain state change shows it at once.
  */
-export function Deferred({ page }: { page: LazyPage }) {
+export function Deferred({ page }: { page: LazyView<object> }) {
   const [ready, setReady] = useState(page.isLoaded);
   useEffect(() => {
     let live = true;
@@ -26,7 +26,7 @@ export function Deferred({ page }: { page: LazyPage }) {
   if (!ready) return spinner;
   return (
     <Suspense fallback={spinner}>
-      <page.Page />
+      <page.View />
     </Suspense>
   );
 }

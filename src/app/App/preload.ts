@@ -1,10 +1,10 @@
 import { loadGroup } from 'virtual:portal-catalog';
-import { lazyPage } from './lazy-page.ts';
+import { lazyView } from '../../runner/lazy-view.ts';
 
 /** The feature group page: the runner's documentation blocks arrive with it. */
-export const groupPage = lazyPage(() => import('../GroupView/index.ts').then((m) => m.GroupView));
+export const groupPage = lazyView(() => import('../GroupView/index.ts').then((m) => m.GroupView));
 /** The profile page and its usage table. */
-export const profilePage = lazyPage(() => import('../ProfilePage/index.ts').then((m) => m.ProfilePage));
+export const profilePage = lazyView(() => import('../ProfilePage/index.ts').then((m) => m.ProfilePage));
 
 /**
  * On a link straight into a feature group, fetch the group page and the group's schemas while the

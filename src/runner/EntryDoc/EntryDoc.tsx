@@ -1,12 +1,14 @@
 import { Badge, Button, Card, Code, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { EntrySummary } from '../../catalog/types.ts';
+import { lazyView } from '../lazy-view.ts';
 import type { LoadedEntry } from '../loaded-entry.ts';
 import { InputsTable } from './InputsTable.tsx';
 
-// The form (RJSF, its theme and date pickers) arrives only when a 'Coba' panel is first opened.
-const TryPanel = lazy(() => import('../TryPanel/index.ts').then((m) => ({ default: m.TryPanel })));
+// The form (RJSF, its theme and date pickers) is out of the first load: a group page fetches it
+// while the user reads, so 'Coba' shows the form at once instead of after React's fallback delay.
+const tryPanel = lazyView(() => import('../TryPanel/index.ts').then((m) => m.TryPanel));
 // The guide writer and its renderer arrive when a 'Panduan Postman' is first opened.
 const PostmanGuide = lazy(() => import('./PostmanGuide.tsx'));
 
@@ -28,6 +30,10 @@ export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyO
   const [guideOpen, setGuideOpen] = useState(false);
   const panelId = `coba-${summary.group}-${summary.id}`;
   const guideId = `panduan-${summary.group}-${summary.id}`;
+  const { tryable } = summary;
+  useEffect(() => {
+    if (tryable) void tryPanel.preload().catch(() => undefined);
+  }, [tryable]);
   return (
     <Card withBorder radius="md" padding="lg" id={`entry-${summary.id}`} data-entry={summary.id}>
       <Stack gap="sm">
@@ -78,7 +84,7 @@ export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyO
               {open ? (
                 loaded ? (
                   <Suspense fallback={<Loader size="sm" aria-label="Memuat formulir" />}>
-                    <TryPanel loaded={loaded} getApiKey={getApiKey} onRequestDone={onRequestDone} />
+                    <tryPanel.View loaded={loaded} getApiKey={getApiKey} onRequestDone={onRequestDone} />
                   </Suspense>
                 ) : (
                   <Loader size="sm" aria-label="Memuat formulir" />

@@ -1,8 +1,9 @@
 import { Alert, Button, Code, Stack, Text } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { transformErrors } from '../../catalog/error-messages.ts';
+import { preloadRenderer } from '../../renderers/registry.ts';
 import { ResultView } from '../../renderers/ResultView/index.ts';
 import { deriveUiSchema, onlyPresets, runnerFields } from '../fields/index.ts';
 import { FileStore } from '../file-store.ts';
@@ -27,6 +28,10 @@ function carriesMore(data: unknown): boolean {
 /** The 'Coba' form of one entry: validate, send, and show the answer with its renderer. */
 export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
   const { entry, schema, validator } = loaded;
+  useEffect(() => {
+    preloadRenderer(entry.response.kind, entry.response.widget);
+    for (const variant of entry.response.variants ?? []) preloadRenderer(variant.kind);
+  }, [entry]);
   const [files] = useState(() => new FileStore());
   const [values, setFormValues] = useState<FormValues>({});
   const { state, run, reset } = useEntryRun(entry, files, getApiKey, onRequestDone);
