@@ -19,6 +19,9 @@ export class MissingApiKeyError extends Error {
   }
 }
 
+/** A path parameter as one segment: `.` and `..` are escaped too, or the URL would resolve them away. */
+const pathSegment = (text: string) => (/^\.{1,2}$/.test(text) ? text.replace(/\./g, '%2E') : encodeURIComponent(text));
+
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 function appendFiles(form: FormData, name: string, value: unknown, files: FileStore) {
@@ -57,7 +60,7 @@ export function buildRequest(
       }
       continue;
     }
-    if (where === 'path') path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+    if (where === 'path') path = path.replace(`{${name}}`, pathSegment(String(value)));
     else if (where === 'query') query.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     else if (entry.body === 'multipart') {
       if (isFileInput(prop)) appendFiles(form, name, value, files);

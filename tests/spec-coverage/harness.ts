@@ -10,6 +10,7 @@ import { buildRequest, type BuiltRequest } from '../../src/runner/build-request.
 import { FileStore } from '../../src/runner/file-store.ts';
 import type { LoadedEntry } from '../../src/runner/loaded-entry.ts';
 import type { FakeFile, FormInput } from './spec-messages.ts';
+import { transformingValidator } from '../../src/runner/transforming-validator.ts';
 
 export const catalogRoot = join(__dirname, '..', '..', 'catalog');
 export const { catalog } = loadCatalog(catalogRoot);
@@ -54,7 +55,8 @@ export function formState(input: FormInput): { formData: Record<string, unknown>
 
 /** The messages the form shows for form data, as the browser's validator says them. */
 export function runnerMessages(loaded: LoadedEntry, formData: Record<string, unknown>): string[] {
-  const { errors } = loaded.validator.validateFormData(formData, loaded.schema as RJSFSchema, undefined, transformErrors);
+  // The 'Coba' form judges the values after the entry's transforms, as TryPanel does.
+  const { errors } = transformingValidator(loaded.validator, loaded.entry.schema).validateFormData(formData, loaded.schema as RJSFSchema, undefined, transformErrors);
   return errors.map((e) => e.message ?? '');
 }
 

@@ -10,6 +10,7 @@ import { FileStore } from '../file-store.ts';
 import type { RunnerFormContext } from '../form-context.ts';
 import type { LoadedEntry } from '../loaded-entry.ts';
 import { translateString } from '../rjsf-strings.ts';
+import { transformingValidator } from '../transforming-validator.ts';
 import { CurlAction } from './CurlAction.tsx';
 import { useEntryRun } from '../use-entry-run.ts';
 import { PortalForm, portalTemplates, type FormValues } from '../portal-form.ts';
@@ -27,7 +28,8 @@ function carriesMore(data: unknown): boolean {
 
 /** The 'Coba' form of one entry: validate, send, and show the answer with its renderer. */
 export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
-  const { entry, schema, validator } = loaded;
+  const { entry, schema } = loaded;
+  const validator = useMemo(() => transformingValidator(loaded.validator, entry.schema), [loaded.validator, entry.schema]);
   useEffect(() => {
     preloadRenderer(entry.response.kind, entry.response.widget);
     for (const variant of entry.response.variants ?? []) preloadRenderer(variant.kind);
