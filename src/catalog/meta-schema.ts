@@ -71,6 +71,8 @@ export const entryMetaSchema = {
     error: { type: 'string', minLength: 1 },
     success: { type: 'string', minLength: 1 },
     submitLabel: { type: 'string', minLength: 1 },
+    /** The entry's own wording when there is no API key (spec §5: the QR decode form says it shorter). */
+    missingKeyMessage: { type: 'string', minLength: 1 },
     loadingLabel: { type: 'string', minLength: 1 },
     examples: {
       type: 'array',

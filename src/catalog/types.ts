@@ -79,6 +79,8 @@ export interface EntryDef {
   /** Success toast. */
   success?: string;
   submitLabel?: string;
+  /** The entry's own wording when there is no API key; else the portal's. */
+  missingKeyMessage?: string;
   loadingLabel?: string;
   examples: EntryExample[];
 }

@@ -14,8 +14,8 @@ export interface BuiltRequest {
 }
 
 export class MissingApiKeyError extends Error {
-  constructor() {
-    super(messages.missingApiKey);
+  constructor(message: string = messages.missingApiKey) {
+    super(message);
   }
 }
 
@@ -36,12 +36,12 @@ function appendFiles(form: FormData, name: string, value: unknown, files: FileSt
  * a JSON or multipart body carrying the real File objects. Transforms (clamping) apply first.
  */
 export function buildRequest(
-  entry: Pick<CatalogEntry, 'method' | 'path' | 'body' | 'schema'>,
+  entry: Pick<CatalogEntry, 'method' | 'path' | 'body' | 'schema' | 'missingKeyMessage'>,
   values: Record<string, unknown>,
   apiKey: string | null,
   files: FileStore,
 ): BuiltRequest {
-  if (!apiKey) throw new MissingApiKeyError();
+  if (!apiKey) throw new MissingApiKeyError(entry.missingKeyMessage);
   const inputs = applyTransforms(entry.schema, values);
   const query = new URLSearchParams();
   const json: Record<string, unknown> = {};
