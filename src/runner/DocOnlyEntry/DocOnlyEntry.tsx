@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Code, Collapse, Group, Loader, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Code, Collapse, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, EntrySummary } from '../../catalog/types.ts';
+import { FieldsTable } from '../EntryDoc/FieldsTable.tsx';
 import type { LoadedEntry } from '../loaded-entry.ts';
 import { exampleRequest } from './example-request.ts';
 import { payloadFields } from './payload-fields.ts';
@@ -21,36 +22,7 @@ export interface DocOnlyEntryProps {
 }
 
 function PayloadTable({ entry }: { entry: CatalogEntry }) {
-  const fields = payloadFields(entry);
-  if (fields.length === 0) return <Text size="sm" c="dimmed">Tanpa parameter (selain apikey).</Text>;
-  return (
-    <Table striped withTableBorder fz="sm" aria-label={`Field ${entry.title}`}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Field</Table.Th>
-          <Table.Th>Lokasi</Table.Th>
-          <Table.Th>Tipe</Table.Th>
-          <Table.Th>Wajib</Table.Th>
-          <Table.Th>Keterangan</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {fields.map((f) => (
-          <Table.Tr key={f.name}>
-            <Table.Td>
-              <code>{f.name}</code>
-            </Table.Td>
-            <Table.Td>{f.location}</Table.Td>
-            <Table.Td>
-              <code>{f.type}</code>
-            </Table.Td>
-            <Table.Td>{f.required ? 'Ya' : 'Tidak'}</Table.Td>
-            <Table.Td>{f.description}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FieldsTable rows={payloadFields(entry)} heading="Field" label={`Field ${entry.title}`} />;
 }
 
 function Guide({ entry, id }: { entry: CatalogEntry; id: string }) {
