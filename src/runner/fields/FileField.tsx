@@ -5,6 +5,7 @@ import { useObjectUrl } from '../../renderers/use-object-url.ts';
 import type { FileDescriptor } from '../../catalog/keywords/index.ts';
 import type { PortalFieldProps, RunnerFormContext } from '../form-context.ts';
 import { kb } from './file-picks.ts';
+import { FieldHeading } from './FieldHeading.tsx';
 
 /** A drop area for one file: keeps the File in the form's store and a descriptor in form data. */
 export function FileField(props: PortalFieldProps) {
@@ -31,19 +32,7 @@ export function FileField(props: PortalFieldProps) {
 
   return (
     <Stack gap={6}>
-      <Text component="label" htmlFor={id} fw={500} size="sm">
-        {schema.title}
-        {props.required ? (
-          <Text span c="red" aria-hidden>
-            {' *'}
-          </Text>
-        ) : null}
-      </Text>
-      {schema.description ? (
-        <Text size="xs" c="dimmed">
-          {schema.description}
-        </Text>
-      ) : null}
+      <FieldHeading htmlFor={id} title={schema.title} required={props.required} description={schema.description} />
       <Dropzone onDrop={choose} multiple={false} inputProps={{ id, 'aria-label': String(schema.title ?? 'File') }} data-invalid={rawErrors?.length ? true : undefined}>
         <Text ta="center" size="sm" c="dimmed" py="md">
           Seret file ke sini atau klik untuk memilih file

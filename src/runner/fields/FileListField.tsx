@@ -6,6 +6,7 @@ import type { FileDescriptor, FileRule } from '../../catalog/keywords/index.ts';
 import { useObjectUrl } from '../../renderers/use-object-url.ts';
 import type { PortalFieldProps, RunnerFormContext } from '../form-context.ts';
 import { kb, pickFiles, type FileListRule } from './file-picks.ts';
+import { FieldHeading } from './FieldHeading.tsx';
 
 /** The list's rule, read from the array schema: items' `x-file`, `maxItems` and its message. */
 function listRule(schema: PortalFieldProps['schema']): FileListRule {
@@ -67,19 +68,7 @@ export function FileListField(props: PortalFieldProps) {
 
   return (
     <Stack gap={6}>
-      <Text component="label" htmlFor={id} fw={500} size="sm">
-        {title}
-        {props.required ? (
-          <Text span c="red" aria-hidden>
-            {' *'}
-          </Text>
-        ) : null}
-      </Text>
-      {schema.description ? (
-        <Text size="xs" c="dimmed">
-          {schema.description}
-        </Text>
-      ) : null}
+      <FieldHeading htmlFor={id} title={title} required={props.required} description={schema.description} />
       <Dropzone onDrop={choose} multiple inputProps={{ id, 'aria-label': title }} data-invalid={rawErrors?.length ? true : undefined}>
         <Text ta="center" size="sm" c="dimmed" py="md">
           Seret beberapa file ke sini atau klik untuk memilih file
