@@ -1,3 +1,4 @@
+import { applyTransforms, spreadInput } from './normalize.ts';
 import type { CatalogEntry, EntryDef, InputLocation, JsonSchema } from './types.ts';
 
 /** The `{name}` parameters of a path, in order. */
@@ -23,4 +24,52 @@ export const proxyPrefix = '/api/proxy';
 /** The full URL path of an entry (path parameters still as `{name}`). */
 export function entryUrlPath(entry: Pick<CatalogEntry, 'path'>): string {
   return `${proxyPrefix}${entry.path}`;
+}
+
+/** One multipart field: text, or a file input's value (a fixture name in the docs, a descriptor in the form). */
+export interface PlacedField {
+  name: string;
+  value?: string;
+  file?: unknown;
+}
+
+/** Where every input of one call travels; the runner and the docs exporters both build from this. */
+export interface PlacedInputs {
+  pathValues: Record<string, string>;
+  query: [string, string][];
+  json: Record<string, unknown>;
+  fields: PlacedField[];
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/**
+ * Places the values of a call: transforms first (clamping, hidden inputs dropped), empty inputs
+ * left out, key/value pairs spread into their own fields, each input where the entry says it travels.
+ */
+export function placeInputs(entry: Pick<EntryDef, 'path' | 'body' | 'schema'>, values: Record<string, unknown>): PlacedInputs {
+  const inputs = applyTransforms(entry.schema, values);
+  const placed: PlacedInputs = { pathValues: {}, query: [], json: {}, fields: [] };
+  for (const [name, prop] of Object.entries(entry.schema.properties ?? {})) {
+    const value = inputs[name];
+    if (isEmpty(value)) continue;
+    const where = inputLocation(entry, name, prop);
+    const spread = spreadInput(prop, value);
+    if (spread) {
+      for (const [key, text] of spread) {
+        if (where === 'query') placed.query.push([key, text]);
+        else if (entry.body === 'multipart') placed.fields.push({ name: key, value: text });
+        else placed.json[key] = text;
+      }
+      continue;
+    }
+    if (where === 'path') placed.pathValues[name] = asText(value);
+    else if (where === 'query') placed.query.push([name, asText(value)]);
+    else if (entry.body === 'multipart') {
+      if (isFileInput(prop)) for (const file of Array.isArray(value) ? value : [value]) placed.fields.push({ name, file });
+      else placed.fields.push({ name, value: asText(value) });
+    } else placed.json[name] = value;
+  }
+  return placed;
 }

@@ -1,6 +1,5 @@
 import { messages } from '../catalog/messages.ts';
-import { applyTransforms, spreadInput } from '../catalog/normalize.ts';
-import { entryUrlPath, inputLocation, isFileInput } from '../catalog/request-plan.ts';
+import { entryUrlPath, placeInputs } from '../catalog/request-plan.ts';
 import type { CatalogEntry } from '../catalog/types.ts';
 import type { FileStore } from './file-store.ts';
 
@@ -22,13 +21,9 @@ export class MissingApiKeyError extends Error {
 /** A path parameter as one segment: `.` and `..` are escaped too, or the URL would resolve them away. */
 const pathSegment = (text: string) => (/^\.{1,2}$/.test(text) ? text.replace(/\./g, '%2E') : encodeURIComponent(text));
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-
-function appendFiles(form: FormData, name: string, value: unknown, files: FileStore) {
-  for (const descriptor of Array.isArray(value) ? value : [value]) {
-    const file = files.get(descriptor);
-    if (file) form.append(name, file, file.name);
-  }
+function appendFile(form: FormData, name: string, descriptor: unknown, files: FileStore) {
+  const file = files.get(descriptor);
+  if (file) form.append(name, file, file.name);
 }
 
 /**
@@ -42,31 +37,16 @@ export function buildRequest(
   files: FileStore,
 ): BuiltRequest {
   if (!apiKey) throw new MissingApiKeyError(entry.missingKeyMessage);
-  const inputs = applyTransforms(entry.schema, values);
-  const query = new URLSearchParams();
-  const json: Record<string, unknown> = {};
-  const form = new FormData();
+  const placed = placeInputs(entry, values);
   let path = entryUrlPath(entry);
-  for (const [name, prop] of Object.entries(entry.schema.properties ?? {})) {
-    const value = inputs[name];
-    if (isEmpty(value)) continue;
-    const where = inputLocation(entry, name, prop);
-    const spread = spreadInput(prop, value);
-    if (spread) {
-      for (const [key, text] of spread) {
-        if (where === 'query') query.append(key, text);
-        else if (entry.body === 'multipart') form.append(key, text);
-        else json[key] = text;
-      }
-      continue;
-    }
-    if (where === 'path') path = path.replace(`{${name}}`, pathSegment(String(value)));
-    else if (where === 'query') query.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    else if (entry.body === 'multipart') {
-      if (isFileInput(prop)) appendFiles(form, name, value, files);
-      else form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    } else json[name] = value;
+  for (const [name, text] of Object.entries(placed.pathValues)) path = path.replace(`{${name}}`, pathSegment(text));
+  const query = new URLSearchParams(placed.query);
+  const form = new FormData();
+  for (const field of placed.fields) {
+    if (field.file === undefined) form.append(field.name, field.value ?? '');
+    else appendFile(form, field.name, field.file, files);
   }
+  const json = placed.json;
   query.append('apikey', apiKey);
   const url = `${path}?${query.toString()}`;
   if (entry.body === 'multipart') return { method: entry.method, url, headers: {}, body: form };

@@ -1,5 +1,4 @@
-import { applyTransforms, spreadInput } from '../normalize.ts';
-import { inputLocation, isFileInput } from '../request-plan.ts';
+import { placeInputs } from '../request-plan.ts';
 import type { CatalogEntry, EntryExample, ExampleAnswer } from '../types.ts';
 
 /** One multipart field: text, or a fixture file under public/fixtures. */
@@ -21,9 +20,6 @@ export interface SampleRequest {
   body: SampleBody;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
-
 /**
  * The example the docs and the collection call: the first successful one that has inputs (the
  * embedded API picks the same example back for those inputs), else the first successful one.
@@ -38,33 +34,10 @@ export function showcaseExample(entry: Pick<CatalogEntry, 'examples'>): EntryExa
  * transforms first, key/value pairs spread into their own fields, files by fixture name.
  */
 export function sampleRequest(entry: Pick<CatalogEntry, 'path' | 'body' | 'schema'>, values: Record<string, unknown>): SampleRequest {
-  const inputs = applyTransforms(entry.schema, values);
-  const pathValues: Record<string, string> = {};
-  const query: [string, string][] = [];
-  const json: Record<string, unknown> = {};
-  const fields: SampleField[] = [];
-  for (const [name, prop] of Object.entries(entry.schema.properties ?? {})) {
-    const value = inputs[name];
-    if (isEmpty(value)) continue;
-    const where = inputLocation(entry, name, prop);
-    const spread = spreadInput(prop, value);
-    if (spread) {
-      for (const [key, text] of spread) {
-        if (where === 'query') query.push([key, text]);
-        else if (entry.body === 'multipart') fields.push({ name: key, value: text });
-        else json[key] = text;
-      }
-      continue;
-    }
-    if (where === 'path') pathValues[name] = asText(value);
-    else if (where === 'query') query.push([name, asText(value)]);
-    else if (entry.body === 'multipart') {
-      if (isFileInput(prop)) for (const file of Array.isArray(value) ? value : [value]) fields.push({ name, file: String(file) });
-      else fields.push({ name, value: asText(value) });
-    } else json[name] = value;
-  }
+  const { pathValues, query, json, fields } = placeInputs(entry, values);
+  const sampleFields = fields.map((f): SampleField => (f.file !== undefined ? { name: f.name, file: String(f.file) } : { name: f.name, value: f.value }));
   const body: SampleBody =
-    entry.body === 'multipart' ? { kind: 'multipart', fields } : entry.body === 'json' ? { kind: 'json', json } : { kind: 'none' };
+    entry.body === 'multipart' ? { kind: 'multipart', fields: sampleFields } : entry.body === 'json' ? { kind: 'json', json } : { kind: 'none' };
   return { pathValues, query, body };
 }
 
