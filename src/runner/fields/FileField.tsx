@@ -1,10 +1,9 @@
-import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
-import { useObjectUrl } from '../../renderers/use-object-url.ts';
 import type { FileDescriptor } from '../../catalog/keywords/index.ts';
 import type { PortalFieldProps, RunnerFormContext } from '../form-context.ts';
-import { kb } from './file-picks.ts';
+import { ChosenFile } from './ChosenFile.tsx';
 import { FieldHeading } from './FieldHeading.tsx';
 
 /** A drop area for one file: keeps the File in the form's store and a descriptor in form data. */
@@ -14,7 +13,6 @@ export function FileField(props: PortalFieldProps) {
   const onChange = (value: FileDescriptor | undefined, path: (string | number)[]) => props.onChange(value as Record<string, unknown> | undefined, path);
   const context = registry.formContext as RunnerFormContext;
   const file = context.files.get(formData);
-  const preview = useObjectUrl(file && file.type.startsWith('image/') ? file : null);
   const id = fieldPathId.$id;
 
   const choose = (chosen: File[]) => {
@@ -38,17 +36,7 @@ export function FileField(props: PortalFieldProps) {
           Seret file ke sini atau klik untuk memilih file
         </Text>
       </Dropzone>
-      {formData?.name ? (
-        <Group gap="sm" wrap="nowrap">
-          {preview ? <Image src={preview} alt={`Pratinjau ${formData.name}`} w={64} h={64} fit="contain" radius="sm" /> : null}
-          <Text size="sm" style={{ flex: 1, wordBreak: 'break-all' }}>
-            {formData.name} ({kb(formData.size)})
-          </Text>
-          <ActionIcon variant="light" color="red" onClick={remove} aria-label={`Hapus ${formData.name}`}>
-            ×
-          </ActionIcon>
-        </Group>
-      ) : null}
+      {formData?.name ? <ChosenFile descriptor={formData} file={file} onRemove={remove} previewSize={64} /> : null}
       {rawErrors?.map((message) => (
         <Text key={message} c="red" size="sm" role="alert">
           {message}

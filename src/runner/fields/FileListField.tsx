@@ -1,12 +1,12 @@
-import { ActionIcon, Alert, Group, Image, List, Stack, Text } from '@mantine/core';
+import { Alert, List, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useState } from 'react';
 import type { FileDescriptor, FileRule } from '../../catalog/keywords/index.ts';
-import { useObjectUrl } from '../../renderers/use-object-url.ts';
 import type { PortalFieldProps, RunnerFormContext } from '../form-context.ts';
-import { kb, pickFiles, type FileListRule } from './file-picks.ts';
+import { pickFiles, type FileListRule } from './file-picks.ts';
 import { FieldHeading } from './FieldHeading.tsx';
+import { ChosenFile } from './ChosenFile.tsx';
 
 /** The list's rule, read from the array schema: items' `x-file`, `maxItems` and its message. */
 function listRule(schema: PortalFieldProps['schema']): FileListRule {
@@ -17,22 +17,6 @@ function listRule(schema: PortalFieldProps['schema']): FileListRule {
     max: typeof schema.maxItems === 'number' ? schema.maxItems : undefined,
     maxMessage: typeof messages?.maxItems === 'string' ? messages.maxItems : undefined,
   };
-}
-
-/** A chosen file of the list: a preview for images, its name and size, and a remove button. */
-function Chosen({ descriptor, file, onRemove }: { descriptor: FileDescriptor; file?: File; onRemove: () => void }) {
-  const preview = useObjectUrl(file && file.type.startsWith('image/') ? file : null);
-  return (
-    <Group gap="sm" wrap="nowrap">
-      {preview ? <Image src={preview} alt={`Pratinjau ${descriptor.name}`} w={48} h={48} fit="contain" radius="sm" /> : null}
-      <Text size="sm" style={{ flex: 1, wordBreak: 'break-all' }}>
-        {descriptor.name} ({kb(descriptor.size)})
-      </Text>
-      <ActionIcon variant="light" color="red" onClick={onRemove} aria-label={`Hapus ${descriptor.name}`}>
-        ×
-      </ActionIcon>
-    </Group>
-  );
 }
 
 /**
@@ -90,7 +74,7 @@ export function FileListField(props: PortalFieldProps) {
             {rule.max !== undefined ? ` dari maksimal ${rule.max}` : ''} file dipilih
           </Text>
           {list.map((descriptor, index) => (
-            <Chosen key={descriptor.id ?? `${index}-${descriptor.name}`} descriptor={descriptor} file={context.files.get(descriptor)} onRemove={() => remove(index)} />
+            <ChosenFile key={descriptor.id ?? `${index}-${descriptor.name}`} descriptor={descriptor} file={context.files.get(descriptor)} onRemove={() => remove(index)} />
           ))}
         </Stack>
       ) : null}
