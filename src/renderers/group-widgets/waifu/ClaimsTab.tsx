@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { displayImageUrl } from '../../parts/image-url.ts';
 import { dataOf, parseClaims, type ClaimedWaifu } from './parse.ts';
 import { ResourceState } from './ResourceState.tsx';
-import { SampleUser } from './SampleUser.tsx';
+import { SampleUserBar } from './SampleUser.tsx';
 import { useResource } from './use-resource.ts';
 import type { WaifuApi } from './use-waifu-api.ts';
 
@@ -27,12 +27,7 @@ export function ClaimsTab({ api, version, busy, onRelease, onMarry }: ClaimsTabP
   const marry = api.labels('marry', 'Nikahi');
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <SampleUser api={api} />
-        <Button variant="subtle" size="xs" onClick={reload}>
-          Muat ulang
-        </Button>
-      </Group>
+      <SampleUserBar api={api} onReload={reload} />
       <ResourceState resource={resource} emptyText="Belum ada waifu yang diklaim." onRetry={reload}>
         {(claims) =>
           claims.length === 0 ? (

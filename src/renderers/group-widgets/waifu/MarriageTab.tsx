@@ -1,9 +1,9 @@
-import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, Card, Image, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { displayImageUrl } from '../../parts/image-url.ts';
 import { dataOf, parseMarriage, type WaifuMarriage } from './parse.ts';
 import { ResourceState } from './ResourceState.tsx';
-import { SampleUser } from './SampleUser.tsx';
+import { SampleUserBar } from './SampleUser.tsx';
 import { useResource } from './use-resource.ts';
 import type { WaifuApi } from './use-waifu-api.ts';
 
@@ -31,12 +31,7 @@ export function MarriageTab({ api, version, busy, onUnmarry }: MarriageTabProps)
   const unmarry = api.labels('unmarry', 'Batalkan Pernikahan');
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <SampleUser api={api} />
-        <Button variant="subtle" size="xs" onClick={reload}>
-          Muat ulang
-        </Button>
-      </Group>
+      <SampleUserBar api={api} onReload={reload} />
       <ResourceState resource={resource} emptyText="Kamu belum menikah dengan waifu mana pun." onRetry={reload}>
         {(marriage) =>
           marriage ? (

@@ -1,4 +1,4 @@
-import { Code, Group, Text } from '@mantine/core';
+import { Button, Code, Group, Text } from '@mantine/core';
 import type { WaifuApi } from './use-waifu-api.ts';
 
 /** Spec §6: the demo plays as a fixed sample user, never the signed-in account. */
@@ -12,6 +12,18 @@ export function SampleUser({ api }: { api: WaifuApi }) {
           {api.userIdNote}
         </Text>
       ) : null}
+    </Group>
+  );
+}
+
+/** The head of the sample user's tabs: who plays, and 'Muat ulang'. */
+export function SampleUserBar({ api, onReload }: { api: WaifuApi; onReload: () => void }) {
+  return (
+    <Group justify="space-between">
+      <SampleUser api={api} />
+      <Button variant="subtle" size="xs" onClick={onReload}>
+        Muat ulang
+      </Button>
     </Group>
   );
 }
