@@ -7,10 +7,12 @@ import type { EntryHandler } from './embedded/handlers/index.ts';
 import { registerEmbeddedApi } from './embedded/index.ts';
 import type { ImageProxyOptions } from './embedded/image-proxy.ts';
 import { installErrorHandler } from './errors.ts';
+import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 import { withMaskedUrls } from './log.ts';
 import type { Resolve } from './net/resolve.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
+import { defaultTimeouts, installBodyIdleTimeout, timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 import { registerUpstream } from './upstream.ts';
 
 /** The project folder (two levels above this file). */
@@ -38,13 +40,26 @@ export interface ServerOptions {
   /** The CSP header; off for the Vite dev server's inline scripts. Default on. */
   csp?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Header, body and idle limits for clients; default `defaultTimeouts`. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** The portal server: security headers, Indonesian errors, `/api` (embedded or upstream), the SPA. */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: withMaskedUrls(options.logger ?? false), trustProxy: false });
-  installSecurityHeaders(app, { csp: options.csp });
+  const timeouts = { ...defaultTimeouts, ...options.timeouts };
+  // Waiting for the upstream leaves the client's connection silent: it must outlast that wait.
+  if (options.upstreamUrl) timeouts.idleMs = Math.max(timeouts.idleMs, (options.upstreamTimeoutMs ?? 30_000) + 5_000);
+  const headers = { csp: options.csp };
+  const app = Fastify({
+    logger: withMaskedUrls(options.logger ?? false),
+    trustProxy: false,
+    ...timeoutOptions(timeouts),
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrorHandler(headers),
+  });
+  installSecurityHeaders(app, headers);
   installErrorHandler(app);
+  installBodyIdleTimeout(app, timeouts);
   if (options.upstreamUrl) {
     await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve });
   } else {

@@ -1,36 +1,59 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** No `unsafe-eval` and no inline scripts: the form validators are precompiled; Mantine needs inline styles. */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/** Where Vite puts the built scripts (its default `build.assetsDir`). */
+export const assetsPath = '/assets/';
+
+/** A Host header we may echo into a CSP source: a name or an address, with an optional port. */
+const plainHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The pages' policy. No `unsafe-eval` and no inline scripts (the form validators are precompiled;
+ * Mantine needs inline styles). Scripts only from the built assets: `'self'` would also let any
+ * same-origin path run, an upstream's answer under `/api/` included. A CSP source with a path
+ * needs a host, so it is this request's own (scheme-less, it follows the page's scheme).
+ */
+export function pageCsp(host: string | undefined): string {
+  const scripts = host && plainHost.test(host) ? `${host}${assetsPath}` : "'none'";
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Answers under `/api/` are data: opened as a document (a games GET in a new tab) they run nothing. */
+export const apiCsp = "sandbox; default-src 'none'";
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** The headers every answer carries; `csp: false` only for the Vite dev server's inline scripts. */
+export function securityHeaders(url: string, host: string | undefined, options: { csp?: boolean; policy?: string } = {}): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'X-Frame-Options': 'DENY' };
+  if (options.csp !== false) headers['Content-Security-Policy'] = options.policy ?? (isApi(url) ? apiCsp : pageCsp(host));
+  return headers;
+}
 
 const ownPolicies = new WeakMap<FastifyReply, string>();
 
-/** A stricter policy for one answer (a proxied image), kept by the hook below. */
+/** A policy of its own for one answer (a proxied image), kept by the hook below. */
 export function useOwnCsp(reply: FastifyReply, policy: string): FastifyReply {
   ownPolicies.set(reply, policy);
   return reply;
 }
 
 /**
- * On every answer (pages, assets, API, errors). A route that set a stricter CSP of its own (the
- * image proxy) keeps it; an upstream's own headers never replace ours, as these are set last.
+ * On every answer (pages, assets, API, errors). A route that set a CSP of its own (the image
+ * proxy) keeps it; an upstream's own headers never replace ours, as these are set last.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: { csp?: boolean } = {}): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (options.csp !== false) reply.header('Content-Security-Policy', ownPolicies.get(reply) ?? contentSecurityPolicy);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(securityHeaders(request.url, request.headers.host, { csp: options.csp, policy: ownPolicies.get(reply) }));
     return payload;
   });
 }

@@ -31,11 +31,35 @@ export function forwardable(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   );
 }
 
-/** The upstream URL of a request: the upstream's own path prefix, then the request's path and query. */
-export function upstreamUrl(base: string, requestUrl: string): URL {
-  const url = new URL(base);
-  return new URL(url.pathname.replace(/\/$/, '') + requestUrl, url.origin);
+/**
+ * A path that could climb out of `/api/` once an URL parser or the upstream normalises it: a `.`
+ * or `..` segment, raw or percent-encoded, or a backslash (a slash to WHATWG URL parsers).
+ */
+function escapesApi(requestUrl: string): boolean {
+  const path = requestUrl.split('?')[0];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return decoded.split(/[\\/]/).some((segment) => segment === '.' || segment === '..');
 }
+
+/**
+ * The upstream URL of a request: the upstream's own path prefix, then the request's path and
+ * query; null when the request's path would leave the prefix's `/api/`.
+ */
+export function upstreamUrl(base: string, requestUrl: string): URL | null {
+  const url = new URL(base);
+  const prefix = url.pathname.replace(/\/$/, '');
+  if (escapesApi(requestUrl)) return null;
+  const target = new URL(prefix + requestUrl, url.origin);
+  return target.pathname.startsWith(`${prefix}/api/`) ? target : null;
+}
+
+/** Node's parser hands on any three digits; Fastify (and HTTP) only know 100-599. */
+const validStatus = (status: number | undefined): status is number => status !== undefined && status >= 100 && status <= 599;
 
 class UpstreamTimeout extends HttpError {
   constructor() {
@@ -52,6 +76,11 @@ function isHtmlError(status: number, headers: IncomingHttpHeaders): boolean {
 function forward(request: FastifyRequest, reply: FastifyReply, options: UpstreamOptions): Promise<FastifyReply> {
   return new Promise((resolve) => {
     const target = upstreamUrl(options.url, request.url);
+    if (!target) {
+      request.raw.resume();
+      resolve(fail(reply, 400, m.upstreamPathInvalid));
+      return;
+    }
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const outgoing = send(target, {
       method: request.method,
@@ -64,7 +93,13 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: Upstream
     let answering = false;
     outgoing.on('response', (incoming) => {
       answering = true;
-      const status = incoming.statusCode ?? 502;
+      const status = incoming.statusCode;
+      if (!validStatus(status)) {
+        incoming.resume();
+        request.log.warn({ path: target.pathname, status }, 'upstream answered an invalid status');
+        resolve(fail(reply, 502, m.upstreamInvalid));
+        return;
+      }
       if (isHtmlError(status, incoming.headers)) {
         incoming.resume();
         resolve(fail(reply, status, htmlErrorPageMessage(status)));

@@ -41,16 +41,18 @@ const pages: [string, string, number][] = [
   ['the home page', '/', 200],
   ['a deep link', '/dashboard/tools', 200],
   ['an asset', '/assets/app.js', 200],
+];
+const apiAnswers: [string, string, number][] = [
   ['an API answer', '/api/proxy/profile', 401],
   ['an unknown API path', '/api/tidak-ada', 404],
 ];
 
 describe('security headers on every answer', () => {
-  it.each(pages)('%s (%s) carries the CSP, nosniff, a referrer policy and no framing', async (_what, url, status) => {
-    const res = await embedded.inject({ method: 'GET', url });
+  it.each(pages)('%s (%s) lets scripts load only from the built assets of its own host', async (_what, url, status) => {
+    const res = await embedded.inject({ method: 'GET', url, headers: { host: 'portal.contoh:8080' } });
     expect(res.statusCode).toBe(status);
     const csp = directives(res.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(['portal.contoh:8080/assets/']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-eval');
@@ -59,10 +61,24 @@ describe('security headers on every answer', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('a page asked for under a Host that is no plain host name allows no script at all', async () => {
+    const res = await embedded.inject({ method: 'GET', url: '/', headers: { host: "x; script-src 'unsafe-inline'" } });
+    expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual(["'none'"]);
+  });
+
+  it.each(apiAnswers)('%s (%s) is sandboxed data that can run nothing', async (_what, url, status) => {
+    const res = await embedded.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('an answer forwarded from API_UPSTREAM carries them too', async () => {
     const res = await proxied.inject({ method: 'GET', url: '/api/apa-saja' });
     expect(res.statusCode).toBe(404);
-    expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });

@@ -24,7 +24,7 @@ describe('portal server: pages and headers', () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>Portal</title>');
     const csp = String(home.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('script-src localhost:80/assets/');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(home.headers['x-content-type-options']).toBe('nosniff');

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FileRule } from '../../catalog/keywords/index.ts';
 import { isFileInput } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, JsonSchema } from '../../catalog/types.ts';
+import { HttpError } from '../errors.ts';
+import { serverMessages } from '../messages.ts';
 
 /** A received file: its descriptor is what the schema validates, the bytes go to the handler. */
 export interface ReceivedFile {
@@ -100,12 +102,22 @@ async function readMultipart(request: FastifyRequest, schema: JsonSchema, into: 
   }
 }
 
+/**
+ * busboy's own faults (a boundary that never comes, a cut or malformed part) carry no code: they
+ * are the client's broken body, a 400. Limits keep their Fastify codes and their 413.
+ */
+function asBadMultipart(error: unknown): never {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (error instanceof HttpError || (typeof code === 'string' && code.startsWith('FST_'))) throw error;
+  throw new HttpError(400, serverMessages.multipartInvalid);
+}
+
 /** Path parameters, the query (without the apikey), and the JSON or multipart body, in one record. */
 export async function gatherInputs(request: FastifyRequest, entry: CatalogEntry): Promise<GatheredInputs> {
   const gathered: GatheredInputs = { values: {}, files: {} };
   const { apikey: _apikey, ...query } = (request.query ?? {}) as Record<string, unknown>;
   Object.assign(gathered.values, query, request.params as Record<string, unknown>);
-  if (request.isMultipart()) await readMultipart(request, entry.schema, gathered);
+  if (request.isMultipart()) await readMultipart(request, entry.schema, gathered).catch(asBadMultipart);
   else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
     Object.assign(gathered.values, request.body as Record<string, unknown>);
   }
