@@ -21,7 +21,7 @@ const serverApart = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'docs/**', 'bench/**'] },
+  { ignores: ['dist/**', 'dist-server/**', '.tmp-dist-*/**', 'node_modules/**', '.tmp/**', 'docs/**', 'bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { RunningServer } from './portal-process.ts';
 import { projectRoot } from './config.ts';
 
@@ -16,6 +17,7 @@ const types: Record<string, string> = {
 const packages: Record<string, string> = {
   '/swagger-ui-dist/': join(projectRoot, 'node_modules', 'swagger-ui-dist'),
   '/scalar/': join(projectRoot, 'node_modules', '@scalar', 'api-reference', 'dist', 'browser'),
+  '/redoc/': join(projectRoot, 'node_modules', 'redoc', 'bundles'),
 };
 
 const swaggerPage = (spec: string) => `<!doctype html>
@@ -37,20 +39,38 @@ const scalarPage = (spec: string) => `<!doctype html>
 Scalar.createApiReference('#app', { url: ${JSON.stringify(spec)}, withDefaultFonts: false, telemetry: false });
 </script></body></html>`;
 
-/** Serves Swagger UI and Scalar pages for the OpenAPI documents given, on a free loopback port. */
+const redocPage = (spec: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Redoc</title></head>
+<body><div id="redoc"></div>
+<script src="/redoc/redoc.standalone.js"></script>
+<script>
+Redoc.init(${JSON.stringify(spec)}, { disableSearch: false }, document.getElementById('redoc'));
+</script></body></html>`;
+
+const pages: Record<string, (spec: string) => string> = { swagger: swaggerPage, scalar: scalarPage, redoc: redocPage };
+
+/** gzip as nginx with `gzip on` sends text (level 6 here, once per file): what a user of an explorer gets. */
+const gzipped = new Map<string, Buffer>();
+const compressibleType = (type: string) => /^(text\/|application\/json)/.test(type);
+
+/** Serves Swagger UI, Scalar and Redoc pages for the OpenAPI documents given, on a free loopback port. */
 export async function startAnchorsServer(documents: Map<string, unknown>): Promise<RunningServer> {
   const server = createServer((req, res) => {
     void (async () => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
       const send = (status: number, body: string | Buffer, type = 'text/plain; charset=utf-8') => {
-        res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-        res.end(body);
+        const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        if (status !== 200 || !accepts || !compressibleType(type)) {
+          res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+          return res.end(body);
+        }
+        const key = `${path}:${body.length}`;
+        if (!gzipped.has(key)) gzipped.set(key, gzipSync(body, { level: 6 }));
+        res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', 'content-encoding': 'gzip', vary: 'accept-encoding' });
+        res.end(gzipped.get(key));
       };
-      const page = /^\/(swagger|scalar)-ui\/([\w-]+)$/.exec(path);
-      if (page && documents.has(page[2]!)) {
-        const spec = `/openapi/${page[2]}.json`;
-        return send(200, page[1] === 'swagger' ? swaggerPage(spec) : scalarPage(spec), types['.html']);
-      }
+      const page = /^\/(swagger|scalar|redoc)-ui\/([\w-]+)$/.exec(path);
+      if (page && documents.has(page[2]!)) return send(200, pages[page[1]!]!(`/openapi/${page[2]}.json`), types['.html']);
       const doc = /^\/openapi\/([\w-]+)\.json$/.exec(path);
       if (doc && documents.has(doc[1]!)) return send(200, JSON.stringify(documents.get(doc[1]!)), types['.json']);
       for (const [prefix, dir] of Object.entries(packages)) {

@@ -1,9 +1,23 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { benchConfig } from './config.ts';
+import { watchNetwork, type ProfileName } from './network.ts';
 
-/** The flags tests/browser/harness.ts uses with Debian's chromium. */
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/**
+ * The flags tests/browser/harness.ts uses with Debian's chromium, and no host but loopback resolves:
+ * nothing leaves the machine. (Playwright's request interception would do it too, but it switches
+ * the HTTP cache off, and the repeat visit measures that cache.)
+ */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: benchConfig.chromiumPath, headless: true, args: chromiumArgs });
@@ -14,7 +28,9 @@ export type Target =
   /** The 'Coba' button of an entry's documentation block. */
   | { kind: 'coba'; entryId: string }
   /** The first element matching a CSS selector. */
-  | { kind: 'selector'; selector: string };
+  | { kind: 'selector'; selector: string }
+  /** The submit button of an entry's open 'Coba' form, enabled (a deep link opens the form). */
+  | { kind: 'form'; entryId: string };
 
 /**
  * Runs in the page before its own scripts: marks the first frame the target is visible, on the
@@ -31,6 +47,10 @@ window.__benchCoba = (entryId) => {
   const card = document.getElementById('entry-' + entryId);
   return card ? Array.from(card.querySelectorAll('button')).find((b) => b.textContent.trim() === 'Coba') : null;
 };
+window.__benchSubmit = (entryId) => {
+  const submit = document.querySelector('#entry-' + entryId + ' form button[type=submit]');
+  return submit && !submit.disabled ? submit : null;
+};
 // The next frame; gives up 20 s after \`since\` so a page that never gets there fails the sample.
 window.__benchFrame = (since) => new Promise((resolve, reject) => {
   if (performance.now() - since > 20000) reject(new Error('batas waktu 20 s di halaman'));
@@ -40,7 +60,11 @@ window.__benchFrame = (since) => new Promise((resolve, reject) => {
 
 function watchScript(target: Target): string {
   const find =
-    target.kind === 'selector' ? `document.querySelector(${JSON.stringify(target.selector)})` : `window.__benchCoba(${JSON.stringify(target.entryId)})`;
+    target.kind === 'selector'
+      ? `document.querySelector(${JSON.stringify(target.selector)})`
+      : target.kind === 'form'
+        ? `window.__benchSubmit(${JSON.stringify(target.entryId)})`
+        : `window.__benchCoba(${JSON.stringify(target.entryId)})`;
   return `${pageHelpers}
 (() => {
   const tick = () => {
@@ -89,15 +113,18 @@ export interface Sample {
   context: BrowserContext;
   page: Page;
   assets: () => Promise<Loaded[]>;
+  network: Awaited<ReturnType<typeof watchNetwork>>;
 }
 
 /**
- * A fresh context (empty cache, as a first visit) that may reach only loopback, with the demo
+ * A fresh context (empty cache, as a first visit) on the network profile given, with the demo
  * session already in localStorage when `session` is given, and `target` watched from navigation on.
  */
-export async function newSample(browser: Browser, options: { target?: Target; session?: { origin: string; apikey: string; token: string } }): Promise<Sample> {
+export async function newSample(
+  browser: Browser,
+  options: { target?: Target; session?: { origin: string; apikey: string; token: string }; profile?: ProfileName },
+): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
   if (options.session) {
     const { origin, apikey, token } = options.session;
     await context.addInitScript({
@@ -109,7 +136,8 @@ export async function newSample(browser: Browser, options: { target?: Target; se
   }
   await context.addInitScript({ content: options.target ? watchScript(options.target) : pageHelpers });
   const page = await context.newPage();
-  return { context, page, assets: collectAssets(page) };
+  const network = await watchNetwork(page, options.profile ?? 'loopback');
+  return { context, page, assets: collectAssets(page), network };
 }
 
 /** Waits for the watched target; the navigation-to-visible time in ms, on the page's own clock. */

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { profiles, type ProfileName } from './network.ts';
 
 export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -16,6 +17,11 @@ function sizes(raw: string | undefined): number[] {
     .filter((n) => Number.isInteger(n) && n >= 2);
 }
 
+function profileList(raw: string | undefined): ProfileName[] {
+  const names = (raw ?? 'loopback,slow4g').split(',').map((s) => s.trim());
+  return names.filter((n): n is ProfileName => Object.hasOwn(profiles, n));
+}
+
 /** Everything the bench reads from the environment. */
 export const benchConfig = {
   /** Interleaved runs for the real catalog (`BENCH_RUNS`). */
@@ -30,6 +36,10 @@ export const benchConfig = {
   sizes: sizes(process.env.BENCH_SIZES),
   /** Longest wait for one page to show what is measured (`BENCH_TIMEOUT_MS`). */
   timeoutMs: positiveInt(process.env.BENCH_TIMEOUT_MS, 90_000),
+  /** Network profiles (`BENCH_PROFILES`: loopback, slow4g); scaling runs on loopback only. */
+  profiles: profileList(process.env.BENCH_PROFILES),
+  /** The portal measured: its project folder (`BENCH_PORTAL_ROOT`, to measure another checkout with this bench). */
+  portalRoot: process.env.BENCH_PORTAL_ROOT ?? projectRoot,
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   resultsFile: join(projectRoot, 'bench', 'results.json'),
   demo: { apikey: 'bench-key', token: 'bench-token' },

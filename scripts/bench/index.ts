@@ -15,6 +15,7 @@ import { startPortalServer } from './portal-process.ts';
 import { formatSummary, table } from './report.ts';
 import { summarize } from './stats.ts';
 import { anchors } from './targets.ts';
+import type { ProfileName } from './network.ts';
 
 interface CatalogTarget {
   label: string;
@@ -101,87 +102,104 @@ async function main() {
   try {
     for (const target of targets) {
       const server = await startPortalServer(builds.get(target.label)!.outDir, target.dir, fixtures);
-      const loads: Record<string, LoadSample[]> = { dashboard: [], deepLink: [], ...Object.fromEntries(anchors.map((a) => [a.name, []])) };
-      const interactions: InteractionSample[] = [];
-      const failures: Record<string, string[]> = {};
-      const scenarios: Scenario[] = [
-        { name: 'dashboard', run: async () => void loads.dashboard!.push(await measureLoad(browser, server.url, '/dashboard', { kind: 'selector', selector: '[data-testid^="tile-"]' }, true)) },
-        {
-          name: 'deepLink',
-          run: async () => void loads.deepLink!.push(await measureLoad(browser, server.url, `/dashboard/${target.deep.group}/${target.deep.entry}`, { kind: 'coba', entryId: target.deep.entry }, true)),
-        },
-        ...anchors.map((anchor) => ({
-          name: anchor.name,
-          run: async () => void loads[anchor.name]!.push(await measureLoad(browser, anchorServer.url, `/${anchor.page}/${target.label}`, anchor.firstOperation, false)),
-        })),
-      ];
-      const plan = target.interactions;
-      if (plan) scenarios.push({ name: 'interactions', run: async () => void interactions.push(await measureInteractions(browser, server.url, plan)) });
-
-      for (let run = 0; run < target.runs; run++) {
-        // Interleaved, and each run starts with a different UI so no one always goes first.
-        const order = scenarios.map((_, i) => scenarios[(i + run) % scenarios.length]!);
-        const took: string[] = [];
-        for (const scenario of order) {
-          const t0 = performance.now();
-          try {
-            await scenario.run();
-          } catch (error) {
-            (failures[scenario.name] ??= []).push((error as Error).message.split('\n')[0]!);
-          }
-          took.push(`${scenario.name} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-        }
-        log(`${target.label}: run ${run + 1}/${target.runs} (${took.join(', ')})`);
+      // Scaling is measured on loopback; the real catalog on every profile.
+      const targetProfiles = target.label === 'portal' ? benchConfig.profiles : benchConfig.profiles.filter((p) => p === 'loopback');
+      for (const profile of targetProfiles) {
+        const key = profile === 'loopback' ? target.label : `${target.label}@${profile}`;
+        results[key] = await measureTarget(target, profile, server.url, anchorServer.url);
+        writeResults(results);
       }
       await server.close();
-
-      const loadSummary = (samples: LoadSample[]) => ({
-        firstVisibleMs: summarize(samples.map((s) => s.ms)),
-        rawBytes: summarize(samples.map((s) => s.raw)),
-        gzipBytes: summarize(samples.map((s) => s.gzip)),
-        files: summarize(samples.map((s) => s.files)),
-        // The same files every run (a fresh cache each time): the last run's, largest first.
-        composition: (samples.at(-1)?.assets ?? [])
-          .map((a) => ({ path: new URL(a.url).pathname, raw: a.raw, gzip: a.gzip }))
-          .sort((a, b) => b.gzip - a.gzip),
-      });
-      results[target.label] = {
-        catalog: { entries: target.entries, groups: target.groups, deepLink: `/dashboard/${target.deep.group}/${target.deep.entry}` },
-        buildSeconds: Number(builds.get(target.label)!.seconds.toFixed(1)),
-        openApiExporter: exporters.get(target.label),
-        runs: target.runs,
-        portal: {
-          dashboard: loadSummary(loads.dashboard!),
-          deepLink: loadSummary(loads.deepLink!),
-          ...(interactions.length > 0
-            ? {
-                cobaToFormColdMs: summarize(interactions.map((s) => s.cobaColdMs)),
-                cobaToFormWarmMs: summarize(interactions.flatMap((s) => s.cobaWarmMs)),
-                submitToJsonMs: summarize(interactions.map((s) => s.submitJsonMs)),
-                submitToImageMs: summarize(interactions.flatMap((s) => (s.submitImageMs === undefined ? [] : [s.submitImageMs]))),
-                heapBeforeBytes: summarize(interactions.flatMap((s) => (s.heapBefore === undefined ? [] : [s.heapBefore]))),
-                heapAfterBytes: summarize(interactions.flatMap((s) => (s.heapAfter === undefined ? [] : [s.heapAfter]))),
-                heapGrowth: summarize(interactions.flatMap((s) => (s.heapBefore && s.heapAfter ? [s.heapAfter / s.heapBefore - 1] : []))),
-                cycles: plan?.cycles ?? 0,
-              }
-            : {}),
-        },
-        ...Object.fromEntries(anchors.map((a) => [a.name, loadSummary(loads[a.name]!)])),
-        failures,
-      };
-      writeResults(results);
     }
   } finally {
     await browser.close();
     await anchorServer.close();
   }
 
+  async function measureTarget(target: CatalogTarget, profile: ProfileName, portal: string, anchorsUrl: string) {
+    const loads: Record<string, LoadSample[]> = { dashboard: [], deepLink: [], ...Object.fromEntries(anchors.map((a) => [a.name, []])) };
+    const interactions: InteractionSample[] = [];
+    const failures: Record<string, string[]> = {};
+    const own = { session: true, profile, repeat: true };
+    const scenarios: Scenario[] = [
+      { name: 'dashboard', run: async () => void loads.dashboard!.push(await measureLoad(browser, portal, '/dashboard', { kind: 'selector', selector: '[data-testid^="tile-"]' }, own)) },
+      {
+        name: 'deepLink',
+        run: async () => void loads.deepLink!.push(await measureLoad(browser, portal, `/dashboard/${target.deep.group}/${target.deep.entry}`, { kind: 'form', entryId: target.deep.entry }, own)),
+      },
+      ...anchors.map((anchor) => ({
+        name: anchor.name,
+        run: async () =>
+          void loads[anchor.name]!.push(await measureLoad(browser, anchorsUrl, `/${anchor.page}/${target.label}`, anchor.firstOperation, { session: false, profile, repeat: false })),
+      })),
+    ];
+    const plan = profile === 'loopback' ? target.interactions : undefined;
+    if (plan) scenarios.push({ name: 'interactions', run: async () => void interactions.push(await measureInteractions(browser, portal, plan)) });
+
+    for (let run = 0; run < target.runs; run++) {
+      // Interleaved, and each run starts with a different UI so no one always goes first.
+      const order = scenarios.map((_, i) => scenarios[(i + run) % scenarios.length]!);
+      const took: string[] = [];
+      for (const scenario of order) {
+        const t0 = performance.now();
+        try {
+          await scenario.run();
+        } catch (error) {
+          (failures[scenario.name] ??= []).push((error as Error).message.split('\n')[0]!);
+        }
+        took.push(`${scenario.name} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      }
+      log(`${target.label} (${profile}): run ${run + 1}/${target.runs} (${took.join(', ')})`);
+    }
+
+    const loadSummary = (samples: LoadSample[]) => ({
+      firstVisibleMs: summarize(samples.map((s) => s.ms)),
+      rawBytes: summarize(samples.map((s) => s.raw)),
+      gzipBytes: summarize(samples.map((s) => s.gzip)),
+      files: summarize(samples.map((s) => s.files)),
+      wireBytes: summarize(samples.map((s) => s.wire)),
+      requests: summarize(samples.map((s) => s.requests)),
+      chain: summarize(samples.map((s) => s.chain)),
+      repeatWireBytes: summarize(samples.flatMap((s) => (s.repeatWire === undefined ? [] : [s.repeatWire]))),
+      // The same files every run (a fresh cache each time): the last run's, largest first.
+      composition: (samples.at(-1)?.assets ?? [])
+        .map((a) => ({ path: new URL(a.url).pathname, raw: a.raw, gzip: a.gzip }))
+        .sort((a, b) => b.gzip - a.gzip),
+    });
+    return {
+      profile,
+      catalog: { entries: target.entries, groups: target.groups, deepLink: `/dashboard/${target.deep.group}/${target.deep.entry}` },
+      buildSeconds: Number(builds.get(target.label)!.seconds.toFixed(1)),
+      openApiExporter: exporters.get(target.label),
+      runs: target.runs,
+      portal: {
+        dashboard: loadSummary(loads.dashboard!),
+        deepLink: loadSummary(loads.deepLink!),
+        ...(interactions.length > 0
+          ? {
+              cobaToFormColdMs: summarize(interactions.map((s) => s.cobaColdMs)),
+              cobaToFormWarmMs: summarize(interactions.flatMap((s) => s.cobaWarmMs)),
+              submitToJsonMs: summarize(interactions.map((s) => s.submitJsonMs)),
+              submitToImageMs: summarize(interactions.flatMap((s) => (s.submitImageMs === undefined ? [] : [s.submitImageMs]))),
+              heapBeforeBytes: summarize(interactions.flatMap((s) => (s.heapBefore === undefined ? [] : [s.heapBefore]))),
+              heapAfterBytes: summarize(interactions.flatMap((s) => (s.heapAfter === undefined ? [] : [s.heapAfter]))),
+              heapGrowth: summarize(interactions.flatMap((s) => (s.heapBefore && s.heapAfter ? [s.heapAfter / s.heapBefore - 1] : []))),
+              cycles: plan?.cycles ?? 0,
+            }
+          : {}),
+      },
+      ...Object.fromEntries(anchors.map((a) => [a.name, loadSummary(loads[a.name]!)])),
+      failures,
+    };
+  }
+
   console.log(`\n${printTables(results)}\n\nHasil lengkap: ${benchConfig.resultsFile}`);
 }
 
-type Loads = { firstVisibleMs: ReturnType<typeof summarize>; rawBytes: ReturnType<typeof summarize>; gzipBytes: ReturnType<typeof summarize> };
+type S = ReturnType<typeof summarize>;
+type Loads = { firstVisibleMs: S; rawBytes: S; gzipBytes: S; wireBytes?: S; requests?: S; chain?: S; repeatWireBytes?: S };
 type TargetResult = {
-  catalog: { entries: number; groups: number };
+  catalog: { entries: number; groups: number; deepLink: string };
   runs: number;
   portal: Record<string, ReturnType<typeof summarize> | Loads | number>;
   failures: Record<string, string[]>;
@@ -189,7 +207,7 @@ type TargetResult = {
 
 function printTables(all: Record<string, unknown>): string {
   const results = all as Record<string, TargetResult>;
-  const out: string[] = [];
+  const out: string[] = [...wireTables(results)];
   const real = results.portal;
   if (real) {
     const p = real.portal as Record<string, Loads>;
@@ -241,6 +259,36 @@ function printTables(all: Record<string, unknown>): string {
   const failures = Object.entries(results).flatMap(([label, r]) => Object.entries(r.failures).map(([name, list]) => `${label}/${name}: ${list.length}x ${list[0]}`));
   if (failures.length > 0) out.push('', 'Gagal:', ...failures);
   return out.join('\n');
+}
+
+/** Per page and network profile, what a user gets: time to the first usable thing, bytes on the wire, requests, critical chain. */
+function wireTables(results: Record<string, TargetResult>): string[] {
+  const out: string[] = [];
+  for (const profile of benchConfig.profiles) {
+    const r = results[profile === 'loopback' ? 'portal' : `portal@${profile}`];
+    if (!r) continue;
+    const p = r.portal as Record<string, Loads>;
+    const round = (v?: number) => (v === undefined ? '-' : String(Math.round(v)));
+    const row = (name: string, l: Loads | undefined, what: string) => [
+      name,
+      `${formatSummary(l?.firstVisibleMs, 'ms')} (${what})`,
+      formatSummary(l?.wireBytes, 'bytes'),
+      round(l?.requests?.median),
+      round(l?.chain?.median),
+      l?.repeatWireBytes ? formatSummary(l.repeatWireBytes, 'bytes') : '-',
+    ];
+    out.push(
+      `Profil ${profile} (katalog portal, ${r.runs} run; median [min-max]):`,
+      table([
+        ['halaman', 'pertama bisa dipakai', 'byte di kabel', 'request', 'rantai kritis', 'kunjungan ulang'],
+        row('Portal /dashboard', p.dashboard, 'ubin pertama'),
+        row(`Portal ${r.catalog.deepLink}`, p.deepLink, 'tombol kirim aktif'),
+        ...anchors.map((a) => row(a.name, r[a.name], 'operasi pertama')),
+      ]),
+      '',
+    );
+  }
+  return out;
 }
 
 /** The performance targets, as measured numbers: reported, never asserted. */

@@ -1,9 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { benchConfig } from './config.ts';
 import { newSample, sum, visibleAt, type Loaded, type Target } from './browser.ts';
+import type { ProfileName } from './network.ts';
 
 export interface LoadSample {
   ms: number;
+  /** Bytes received for the whole visit (compressed, headers included), requests, critical chain after the HTML. */
+  wire: number;
+  requests: number;
+  chain: number;
+  /** The same page visited again with the cache of the first visit: bytes received. */
+  repeatWire?: number;
   raw: number;
   gzip: number;
   files: number;
@@ -14,14 +21,31 @@ export interface LoadSample {
 const session = (origin: string) => ({ origin, apikey: benchConfig.demo.apikey, token: benchConfig.demo.token });
 
 /** One cold visit of `path`: time until `target` is visible, then every script and stylesheet loaded once the network is idle. */
-export async function measureLoad(browser: Browser, origin: string, path: string, target: Target, withSession: boolean): Promise<LoadSample> {
-  const sample = await newSample(browser, { target, session: withSession ? session(origin) : undefined });
+export async function measureLoad(
+  browser: Browser,
+  origin: string,
+  path: string,
+  target: Target,
+  options: { session: boolean; profile: ProfileName; repeat: boolean },
+): Promise<LoadSample> {
+  const sample = await newSample(browser, { target, session: options.session ? session(origin) : undefined, profile: options.profile });
   try {
     await sample.page.goto(origin + path, { timeout: benchConfig.timeoutMs });
     const ms = await visibleAt(sample.page);
     await sample.page.waitForLoadState('networkidle', { timeout: benchConfig.timeoutMs });
     const assets = await sample.assets();
-    return { ms, ...sum(assets), assets };
+    // The chain that mattered: fetches sent before the page was usable; the document is not counted.
+    const { bytes: wire, requests } = sample.network.measure();
+    const chain = Math.max(0, sample.network.measure(ms).chain - 1);
+    let repeatWire: number | undefined;
+    if (options.repeat) {
+      sample.network.reset();
+      await sample.page.goto(origin + path, { timeout: benchConfig.timeoutMs });
+      await visibleAt(sample.page);
+      await sample.page.waitForLoadState('networkidle', { timeout: benchConfig.timeoutMs });
+      repeatWire = sample.network.measure().bytes;
+    }
+    return { ms, wire, requests, chain, repeatWire, ...sum(assets), assets };
   } finally {
     await sample.context.close();
   }

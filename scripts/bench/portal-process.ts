@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { benchConfig, projectRoot } from './config.ts';
+import { benchConfig } from './config.ts';
 
 export interface RunningServer {
   url: string;
@@ -10,8 +10,8 @@ export interface RunningServer {
 /** Starts serve-portal.ts for one build and catalog, on a free loopback port. */
 export async function startPortalServer(distDir: string, catalogDir: string, fixturesDir: string): Promise<RunningServer> {
   const { apikey, token } = benchConfig.demo;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'bench', 'serve-portal.ts')], {
-    cwd: projectRoot,
+  const child = spawn(process.execPath, ['--import', 'tsx', join(benchConfig.portalRoot, 'scripts', 'bench', 'serve-portal.ts')], {
+    cwd: benchConfig.portalRoot,
     env: {
       ...process.env,
       BENCH_DIST: distDir,

@@ -2,8 +2,8 @@ import type { Target } from './browser.ts';
 
 const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
-/** The two explorers, each with the same "first operation visible" the portal's 'Coba' is compared with. */
-export const anchors: { name: 'swagger-ui' | 'scalar'; page: string; firstOperation: Target }[] = [
+/** The explorers, each with the same "first operation visible" the portal's 'Coba' is compared with. */
+export const anchors: { name: 'swagger-ui' | 'scalar' | 'redoc'; page: string; firstOperation: Target }[] = [
   { name: 'swagger-ui', page: 'swagger-ui', firstOperation: { kind: 'selector', selector: '.opblock' } },
   {
     name: 'scalar',
@@ -11,4 +11,6 @@ export const anchors: { name: 'swagger-ui' | 'scalar'; page: string; firstOperat
     // Scalar renders one section per operation, with an id `<doc>/tag/<tag>/<METHOD>/<path>`.
     firstOperation: { kind: 'selector', selector: methods.map((m) => `section[id*="/tag/"][id*="/${m}/"]`).join(', ') },
   },
+  // Redoc renders one block per operation, `data-section-id="operation/<tag>/<operationId>"`.
+  { name: 'redoc', page: 'redoc-ui', firstOperation: { kind: 'selector', selector: '[data-section-id*="operation/"]' } },
 ];

@@ -2,12 +2,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { catalogDir } from '../catalog/loader.ts';
+import { registerCompression } from './compression.ts';
 import { resolveDemoAccount, type Account, type DemoAccountOverrides } from './embedded/accounts.ts';
 import type { EntryHandler } from './embedded/handlers/index.ts';
 import { registerEmbeddedApi } from './embedded/index.ts';
 import type { ImageProxyOptions } from './embedded/image-proxy.ts';
 import { installErrorHandler } from './errors.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
+import { registerHealth } from './health.ts';
 import { withMaskedUrls } from './log.ts';
 import type { Resolve } from './net/resolve.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -60,6 +62,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   installSecurityHeaders(app, headers);
   installErrorHandler(app);
   installBodyIdleTimeout(app, timeouts);
+  await registerCompression(app);
+  registerHealth(app, options.upstreamUrl ? 'upstream' : 'embedded');
   if (options.upstreamUrl) {
     await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve });
   } else {

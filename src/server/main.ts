@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
 import { banner, configFromEnv } from './config.ts';
 import { loggerOptions } from './log.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 const config = configFromEnv();
 let app: FastifyInstance;
@@ -24,8 +25,4 @@ try {
 const shown = config.host.includes(':') ? `[${config.host}]` : config.host;
 console.log(banner(config, `http://${shown}:${config.port}`));
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+stopOnSignals(app);

@@ -1,24 +1,57 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../catalog/messages.ts';
 import { fail } from './errors.ts';
+import { pageSender } from './page-html.ts';
 
 export const notBuiltMessage = 'Portal belum dibangun. Jalankan npm run build.';
 
+/** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
+export const immutableCache = 'public, max-age=31536000, immutable';
+
+/** A path that names a file (`/robots.txt`, `/x.js`) or a well-known resource: a real file or a 404, never the page. */
+const fileLike = (path: string) => path.startsWith('/.well-known/') || /\.[^/]+$/.test(path);
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+export const fileNotFoundMessage = 'Berkas tidak ditemukan.';
+
+type PageSender = ReturnType<typeof pageSender>;
+
+/** A GET no file answered: the API's 404, a file's 404, or the page. */
+function answer(request: FastifyRequest, reply: FastifyReply, sendPage: PageSender | null): FastifyReply {
+  const path = request.url.split('?')[0] ?? '/';
+  if (isApi(path)) return fail(reply, 404, messages.notFound);
+  if (fileLike(path) && path !== '/index.html') return reply.code(404).type('text/plain; charset=utf-8').send(fileNotFoundMessage);
+  if (!sendPage) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
+  return sendPage(request, reply);
+}
+
 /**
- * The built portal from `dist/`, with the SPA fallback: every non-API GET that is no file gets
- * index.html so deep links work. Unknown `/api/*` paths answer the API's own 404.
+ * The built portal from `dist/`. Files are sent precompressed (brotli or gzip by Accept-Encoding,
+ * the `.br`/`.gz` siblings the build wrote); hashed assets are cached for a year, everything else
+ * revalidates. Every other GET that names no file gets the page (index.html with the route's chunks
+ * preloaded) so deep links work. Unknown `/api/*` paths answer the API's own 404.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | null): Promise<void> {
   const built = distDir !== null && existsSync(join(distDir, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: distDir, wildcard: false });
+  if (built) {
+    const assets = join(distDir, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      // Pages go through the route below (preloads, ETag); index.html is not a URL of its own.
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders: (res, path) => res.header('Cache-Control', path.startsWith(assets) ? immutableCache : 'no-cache'),
+    });
+  }
+  const sendPage = built ? pageSender(distDir) : null;
+  if (sendPage) app.get('/*', (request, reply) => answer(request, reply, sendPage));
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    if (path === '/api' || path.startsWith('/api/')) return fail(reply, 404, messages.notFound);
     if (request.method !== 'GET' && request.method !== 'HEAD') return fail(reply, 404, messages.notFound);
-    if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').sendFile('index.html');
+    return answer(request, reply, sendPage);
   });
 }

@@ -151,6 +151,6 @@ export async function registerUpstream(app: FastifyInstance, options: UpstreamOp
       if (error instanceof HttpError) return fail(reply, error.statusCode, error.message);
       return fail(reply, 502, m.upstreamCut);
     });
-    scope.all('/api/*', (request, reply) => forward(request, reply, options));
+    scope.all('/api/*', { compress: false }, (request, reply) => forward(request, reply, options));
   });
 }

@@ -1,0 +1,67 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
+import { ROUTE_PRELOAD_FILE, type RoutePreloads } from '../src/server/route-preload-map.ts';
+
+/** Module ids end like this for the lazily loaded views a route needs (any folder above them). */
+const facade = {
+  groupPage: /[\\/]GroupView[\\/]index\.tsx?$/,
+  profilePage: /[\\/]ProfilePage[\\/]index\.tsx?$/,
+  tryPanel: /[\\/]TryPanel[\\/]index\.tsx?$/,
+  json: /[\\/]JsonView[\\/]index\.tsx?$/,
+  image: /[\\/]ImageView[\\/]index\.tsx?$/,
+  download: /[\\/]DownloadView[\\/]index\.tsx?$/,
+  widget: /[\\/]WidgetView[\\/]index\.tsx?$/,
+};
+const widgetFacade = (name: string) => new RegExp(`[\\\\/]widgets[\\\\/]${name}[\\\\/]index\\.tsx?$`);
+const groupWidgetFacade = (name: string) => new RegExp(`[\\\\/]group-widgets[\\\\/]${name}[\\\\/]index\\.tsx?$`);
+const groupModule = (id: string) => `\0virtual:portal-group/${id}`;
+
+/**
+ * Writes, for every route, the chunks and stylesheets it will ask for after the first one: the
+ * group page, the group's own chunk, the 'Coba' form and the entry's renderer. The server names
+ * them in the HTML (modulepreload), so a deep link fetches them all at once instead of
+ * discovering them one after the other.
+ */
+export function routePreloadPlugin(): Plugin {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  return {
+    name: 'portal-route-preload',
+    apply: 'build',
+    generateBundle(_options, bundle: Rollup.OutputBundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+      const closure = (chunk: Rollup.OutputChunk | undefined, into = new Set<string>()): Set<string> => {
+        if (!chunk || into.has(chunk.fileName)) return into;
+        into.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+        for (const file of chunk.imports) closure(byFile.get(file), into);
+        return into;
+      };
+      const files = (match: RegExp | string): string[] => {
+        const chunk = chunks.find((c) => c.facadeModuleId && (typeof match === 'string' ? c.facadeModuleId === match : match.test(c.facadeModuleId)));
+        return [...closure(chunk)].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
+      };
+
+      const { catalog } = loadCatalog(catalogDir(root));
+      const map: RoutePreloads = {
+        groupPage: files(facade.groupPage),
+        profilePage: files(facade.profilePage),
+        tryPanel: files(facade.tryPanel),
+        groups: {},
+        entries: {},
+      };
+      for (const group of catalog.groups) {
+        map.groups[group.id] = [...files(groupModule(group.id)), ...(group.widget ? files(groupWidgetFacade(group.widget)) : [])];
+        for (const entry of group.entries) {
+          if (!entry.tryable) continue;
+          const kind = entry.response.kind === 'link' ? 'json' : entry.response.kind;
+          map.entries[entry.id] = [...files(facade[kind]), ...(entry.response.widget ? files(widgetFacade(entry.response.widget)) : [])];
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_FILE, source: JSON.stringify(map) });
+    },
+  };
+}
