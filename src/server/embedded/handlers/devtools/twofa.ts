@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { EmbeddedState } from '../../state.ts';
@@ -6,9 +7,12 @@ import type { EntryHandler } from '../types.ts';
 const issuer = 'Portal API';
 const verifyFailed = 'Verifikasi gagal.';
 
-/** The TOTP secret of each userId; generating again replaces it, as a new enrolment would. */
-function secrets(state: EmbeddedState): Map<string, string> {
-  return state.slot('2fa.secrets', () => new Map<string, string>());
+/**
+ * The TOTP secret of each userId; generating again replaces it, as a new enrolment would. User ids
+ * are free text, so only the most recent enrolments are kept.
+ */
+function secrets(state: EmbeddedState): LRUCache<string, string> {
+  return state.slot('2fa.secrets', () => new LRUCache<string, string>({ max: 10_000 }));
 }
 
 export const twofaGenerate: EntryHandler = async ({ inputs, state }) => {

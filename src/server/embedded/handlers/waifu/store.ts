@@ -38,36 +38,67 @@ export class WaifuStore {
   private readonly claims = new Map<string, Claim[]>();
   private readonly marriages = new Map<string, Marriage>();
 
-  constructor(private readonly now: () => Date = () => new Date()) {
+  private readonly seeded = new Set(seededClaims.map((c) => c.userId));
+
+  /**
+   * `maxPlayers` bounds the memory anyone can make the game use (player ids are free text): past it,
+   * the player who started playing longest ago (never a seeded one) is forgotten.
+   */
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly maxPlayers = 10_000,
+  ) {
     for (const { userId, waifuid } of seededClaims) {
       const character = characterById(waifuid);
-      if (character) this.claimsOf(userId).push({ waifuid, imgurl: character.images[0] });
+      if (character) this.newClaimsOf(userId).push({ waifuid, imgurl: character.images[0] });
     }
   }
 
-  private claimsOf(userId: string): Claim[] {
+  /** A player's claims; reading never stores anything for an unknown player. */
+  private claimsOf(userId: string): readonly Claim[] {
+    return this.claims.get(userId) ?? [];
+  }
+
+  /** The claim list to add to, created (and an old player forgotten past the cap) on a first claim. */
+  private newClaimsOf(userId: string): Claim[] {
     let list = this.claims.get(userId);
-    if (!list) this.claims.set(userId, (list = []));
+    if (list) return list;
+    if (this.claims.size >= this.maxPlayers) this.forgetOldestPlayer();
+    this.claims.set(userId, (list = []));
     return list;
+  }
+
+  private forgetOldestPlayer(): void {
+    for (const userId of this.claims.keys()) {
+      if (this.seeded.has(userId)) continue;
+      this.claims.delete(userId);
+      this.marriages.delete(userId);
+      return;
+    }
+  }
+
+  /** How many players the store holds (seeded ones included). */
+  get playerCount(): number {
+    return this.claims.size;
   }
 
   claim(userId: string, waifuid: string, imgurl: string): Outcome {
     const character = characterById(waifuid);
     if (!character) return refuse(404, waifuMessages.notFound);
-    const list = this.claimsOf(userId);
-    if (list.some((c) => c.waifuid === waifuid)) return refuse(409, waifuMessages.alreadyClaimed);
-    list.push({ waifuid, imgurl });
+    if (this.claimsOf(userId).some((c) => c.waifuid === waifuid)) return refuse(409, waifuMessages.alreadyClaimed);
+    this.newClaimsOf(userId).push({ waifuid, imgurl });
     return { ok: true, message: `${character.nama} berhasil diklaim.` };
   }
 
   unclaim(userId: string, waifuid: string): Outcome {
     const character = characterById(waifuid);
     if (!character) return refuse(404, waifuMessages.notFound);
-    const list = this.claimsOf(userId);
-    const index = list.findIndex((c) => c.waifuid === waifuid);
-    if (index < 0) return refuse(404, waifuMessages.notClaimed);
+    const list = this.claims.get(userId);
+    const index = list ? list.findIndex((c) => c.waifuid === waifuid) : -1;
+    if (!list || index < 0) return refuse(404, waifuMessages.notClaimed);
     if (this.marriages.get(userId)?.waifuid === waifuid) return refuse(409, waifuMessages.releaseMarried);
     list.splice(index, 1);
+    if (list.length === 0 && !this.seeded.has(userId)) this.claims.delete(userId);
     return { ok: true, message: `Klaim ${character.nama} berhasil dilepas.` };
   }
 
@@ -96,7 +127,7 @@ export class WaifuStore {
 
   /** Spec §3 claim entries: claimDetails.imgurl and waifu { nama, waifuid }. */
   claimList(userId: string): { claimDetails: { imgurl: string }; waifu: { nama: string; waifuid: string } }[] {
-    return (this.claims.get(userId) ?? []).flatMap((claim) => {
+    return this.claimsOf(userId).flatMap((claim) => {
       const character = characterById(claim.waifuid);
       return character ? [{ claimDetails: { imgurl: claim.imgurl }, waifu: { nama: character.nama, waifuid: claim.waifuid } }] : [];
     });

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** Spec §3 birthdayData. */
 export interface BirthdayData {
   userId: string;
@@ -45,7 +47,8 @@ interface BirthdayBook {
 
 /** Birthdays kept per API key and webhook URL; a person (userId) appears once per webhook. */
 export class BirthdayStore {
-  private readonly books = new Map<string, BirthdayBook>();
+  /** Webhook URLs are free text: only the most recently used books are kept. */
+  private readonly books = new LRUCache<string, BirthdayBook>({ max: 5_000 });
 
   private book(apikey: string, webhookUrl: string, create: boolean): BirthdayBook | undefined {
     const key = JSON.stringify([apikey, webhookUrl]);

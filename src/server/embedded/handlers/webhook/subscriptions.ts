@@ -26,6 +26,9 @@ function pick(fields: Record<string, unknown>): SubscriptionFields {
  * One reminder kind's subscriptions (weather, quake or prayer), kept per API key: a key sees and
  * changes only its own. A channel (or, without one, a webhook URL) is registered once per kind.
  */
+/** Subscriptions one key may hold per reminder kind. */
+const maxPerKey = 200;
+
 export class SubscriptionStore {
   private readonly byKey = new Map<string, Subscription[]>();
 
@@ -35,10 +38,9 @@ export class SubscriptionStore {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** A key's subscriptions; reading stores nothing. */
   private listOf(apikey: string): Subscription[] {
-    let list = this.byKey.get(apikey);
-    if (!list) this.byKey.set(apikey, (list = []));
-    return list;
+    return this.byKey.get(apikey) ?? [];
   }
 
   /** The subscriptions of a key, of one channel when a channel id is given. */
@@ -53,7 +55,8 @@ export class SubscriptionStore {
     const taken = list.some((s) => (values.channelId ? s.channelId === values.channelId : !s.channelId && s.webhookUrl === values.webhookUrl));
     if (taken) return null;
     const created: Subscription = { id: `${this.prefix}-${randomBytes(2).toString('hex')}`, webhookUrl: String(values.webhookUrl), ...values, createdAt: this.now().toISOString() };
-    list.push(created);
+    // Bounded per key: the oldest subscription goes first.
+    this.byKey.set(apikey, [...list, created].slice(-maxPerKey));
     return created;
   }
 
@@ -70,7 +73,8 @@ export class SubscriptionStore {
   remove(apikey: string, channelId?: string): number {
     const list = this.listOf(apikey);
     const kept = list.filter((s) => channelId !== undefined && s.channelId !== channelId);
-    this.byKey.set(apikey, kept);
+    if (kept.length > 0) this.byKey.set(apikey, kept);
+    else this.byKey.delete(apikey);
     return list.length - kept.length;
   }
 }

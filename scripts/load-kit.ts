@@ -1,0 +1,83 @@
+/** What the load runs share: autocannon, loopback ports, child processes, bounds and the table. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+  max: number;
+  total: number;
+}
+export interface Result {
+  requests: Histogram;
+  latency: Histogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
+}
+export type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  maxOverallRequests: number;
+  headers?: Record<string, string>;
+  renderProgressBar?: boolean;
+}) => Promise<Result>;
+
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const host = '127.0.0.1';
+
+export function bounded(raw: string | undefined, fallback: number, max: number): number {
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? Math.min(value, max) : fallback;
+}
+export const seconds = bounded(process.env.LOAD_SECONDS, 5, 30);
+export const maxRequests = bounded(process.env.LOAD_MAX_REQUESTS, 50_000, 200_000);
+export const connections = bounded(process.env.LOAD_CONNECTIONS, 10, 100);
+
+/** A port free on loopback right now (bound, then released for the child to take). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Starts a child and waits until its output contains `ready`. */
+export function start(name: string, args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`${name} tidak siap dalam 30 detik:\n${output}`)), 30_000);
+    const watch = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) {
+        clearTimeout(timer);
+        done(child);
+      }
+    };
+    child.stdout?.on('data', watch);
+    child.stderr?.on('data', watch);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`${name} berhenti (kode ${code}):\n${output}`));
+    });
+  });
+}
+
+
+export function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => `| ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  return [line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
