@@ -41,6 +41,6 @@ export const benchConfig = {
   /** The portal measured: its project folder (`BENCH_PORTAL_ROOT`, to measure another checkout with this bench). */
   portalRoot: process.env.BENCH_PORTAL_ROOT ?? projectRoot,
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  resultsFile: join(projectRoot, 'bench', 'results.json'),
+  resultsFile: process.env.BENCH_RESULTS ?? join(projectRoot, 'bench', 'results.json'),
   demo: { apikey: 'bench-key', token: 'bench-token' },
 };
