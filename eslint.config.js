@@ -7,17 +7,47 @@ import globals from 'globals';
 const catalogStaysCore = {
   files: ['src/catalog/**/*.ts'],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/runner/**', '**/renderers/**', '**/server/**'], message: 'src/catalog imports no consumer.' }] }],
+    'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**', '**/server/**'], message: 'src/catalog imports no consumer.' }] }],
   },
+};
+/** Browser code never reaches into the server (nor into the catalog's file loader). */
+const noServer = { group: ['**/server/**', '**/catalog/loader*'], message: 'Browser code imports no server module.' };
+/**
+ * Imports go one way: catalog ← engine ← renderers ← panels ← app. The engine is UI-free, so
+ * history, share links or a command line can run entries without React or Mantine.
+ */
+const engineUiFree = {
+  files: ['src/engine/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: 'react', message: 'src/engine is UI-free.' }],
+        patterns: [
+          noServer,
+          { group: ['react-*', '@mantine/*', '@rjsf/core', '@rjsf/mantine'], message: 'src/engine is UI-free.' },
+          { group: ['**/app/**', '**/panels/**', '**/renderers/**'], message: 'src/engine imports no view.' },
+        ],
+      },
+    ],
+  },
+};
+const renderersBelowPanels = {
+  files: ['src/renderers/**'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [noServer, { group: ['**/app/**', '**/panels/**'], message: 'Renderers import the engine, never the panels or the app.' }] }] },
+};
+const panelsBelowApp = {
+  files: ['src/panels/**'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [noServer, { group: ['**/app/**'], message: 'Panels never import the app shell.' }] }] },
 };
 /** The browser code never reaches into the server, and the server never into the browser. */
 const browserApart = {
-  files: ['src/app/**', 'src/runner/**', 'src/renderers/**'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/catalog/loader*'], message: 'Browser code imports no server module.' }] }] },
+  files: ['src/app/**'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] },
 };
 const serverApart = {
   files: ['src/server/**'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/runner/**', '**/renderers/**'], message: 'The server imports no browser module.' }] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**'], message: 'The server imports no browser module.' }] }] },
 };
 
 export default tseslint.config(
@@ -35,5 +65,8 @@ export default tseslint.config(
   },
   catalogStaysCore,
   browserApart,
+  engineUiFree,
+  renderersBelowPanels,
+  panelsBelowApp,
   serverApart,
 );

@@ -44,12 +44,16 @@ export interface PlacedInputs {
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/**
- * Places the values of a call: transforms first (clamping, hidden inputs dropped), empty inputs
- * left out, key/value pairs spread into their own fields, each input where the entry says it travels.
- */
+/** Places the values of a call: transforms first (clamping, hidden inputs dropped), then {@link placePreparedInputs}. */
 export function placeInputs(entry: Pick<EntryDef, 'path' | 'body' | 'schema'>, values: Record<string, unknown>): PlacedInputs {
-  const inputs = applyTransforms(entry.schema, values);
+  return placePreparedInputs(entry, applyTransforms(entry.schema, values));
+}
+
+/**
+ * Places values whose transforms have already run: empty inputs left out, key/value pairs spread
+ * into their own fields, each input where the entry says it travels.
+ */
+export function placePreparedInputs(entry: Pick<EntryDef, 'path' | 'body' | 'schema'>, inputs: Record<string, unknown>): PlacedInputs {
   const placed: PlacedInputs = { pathValues: {}, query: [], json: {}, fields: [] };
   for (const [name, prop] of Object.entries(entry.schema.properties ?? {})) {
     const value = inputs[name];

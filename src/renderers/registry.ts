@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RendererKind, WidgetName } from '../catalog/renderer-kinds.ts';
-import { lazyView } from '../runner/lazy-view.ts';
+import { lazyView } from './lazy-view.ts';
 import type { RendererProps } from './types.ts';
 import { preloadWidget } from './widgets/index.ts';
 

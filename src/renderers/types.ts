@@ -1,7 +1,7 @@
 import type { CatalogEntry } from '../catalog/types.ts';
-import type { Answer } from '../runner/classify-answer.ts';
+import type { SuccessAnswer } from '../engine/index.ts';
 
-export type SuccessAnswer = Extract<Answer, { ok: true }>;
+export type { SuccessAnswer };
 
 /** What every renderer and widget receives. */
 export interface RendererProps {

@@ -6,11 +6,11 @@ import { loadGroup } from 'virtual:portal-catalog';
 import { transformErrors } from '../../src/catalog/error-messages.ts';
 import { loadCatalog } from '../../src/catalog/loader.ts';
 import type { CatalogEntry } from '../../src/catalog/types.ts';
-import { buildRequest, type BuiltRequest } from '../../src/runner/build-request.ts';
-import { FileStore } from '../../src/runner/file-store.ts';
-import type { LoadedEntry } from '../../src/runner/loaded-entry.ts';
+import { buildRequest, type BuiltRequest } from '../../src/engine/build-request.ts';
+import { FileStore } from '../../src/engine/file-store.ts';
+import type { LoadedEntry } from '../../src/engine/loaded-entry.ts';
 import type { FakeFile, FormInput } from './spec-messages.ts';
-import { transformingValidator } from '../../src/runner/transforming-validator.ts';
+import { transformingValidator } from '../../src/panels/form/transforming-validator.ts';
 
 export const catalogRoot = join(__dirname, '..', '..', 'catalog');
 export const { catalog } = loadCatalog(catalogRoot);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileOf, renderApp, storeSession, stubProfile } from './app-harness.tsx';
 
 vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('./app-catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
-vi.mock('../../src/runner/GroupPanel/index.ts', () => ({
+vi.mock('../../src/panels/GroupPanel/index.ts', () => ({
   GroupPanel: ({ group, focusEntryId, getApiKey }: { group: { id: string }; focusEntryId?: string; getApiKey: () => string | null }) => (
     <div data-testid="group-panel">
       {group.id}|{focusEntryId ?? '-'}|{getApiKey()}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, profileOf, renderApp } from './app-harness.tsx';
 
 vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('./app-catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
-vi.mock('../../src/runner/GroupPanel/index.ts', () => ({ GroupPanel: () => <div>panel</div> }));
+vi.mock('../../src/panels/GroupPanel/index.ts', () => ({ GroupPanel: () => <div>panel</div> }));
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

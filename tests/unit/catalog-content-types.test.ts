@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogEntry } from '../../src/catalog/types.ts';
-import { chooseResponse } from '../../src/runner/response-choice.ts';
+import { chooseResponse } from '../../src/engine/resolve-view.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { allEntries, apiAnswer, apiKey, formState, loadedEntry, runnerMessages } from '../spec-coverage/harness.ts';
 import { exampleForm, minimalInput } from '../spec-coverage/schema-inputs.ts';

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
 import type { SuccessAnswer } from '../../src/renderers/types.ts';
 import RandomPicture from '../../src/renderers/widgets/random-picture/index.ts';
-import { useGroupRunnerValue } from '../../src/runner/GroupPanel/use-group-runner-value.ts';
-import { GroupRunnerContext } from '../../src/runner/group-runner.ts';
-import type { LoadedEntry, LoadedGroup } from '../../src/runner/loaded-entry.ts';
-import { TryPanel } from '../../src/runner/TryPanel/index.ts';
+import { useGroupRunnerValue } from '../../src/panels/GroupPanel/use-group-runner-value.ts';
+import { GroupRunnerContext } from '../../src/renderers/group-runner.ts';
+import type { LoadedEntry, LoadedGroup } from '../../src/engine/loaded-entry.ts';
+import { TryPanel } from '../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 
 async function loaded(group: string, id: string): Promise<LoadedEntry> {

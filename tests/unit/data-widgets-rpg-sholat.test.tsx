@@ -6,8 +6,8 @@ import { loadGroup } from 'virtual:portal-catalog';
 import type { SuccessAnswer } from '../../src/renderers/types.ts';
 import PrayerSchedule from '../../src/renderers/widgets/prayer-schedule/index.ts';
 import RpgLeaderboard from '../../src/renderers/widgets/rpg-leaderboard/index.ts';
-import type { LoadedEntry } from '../../src/runner/loaded-entry.ts';
-import { TryPanel } from '../../src/runner/TryPanel/index.ts';
+import type { LoadedEntry } from '../../src/engine/loaded-entry.ts';
+import { TryPanel } from '../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 
 async function loaded(group: string, id: string): Promise<LoadedEntry> {

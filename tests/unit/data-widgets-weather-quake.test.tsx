@@ -7,8 +7,8 @@ import type { CatalogEntry } from '../../src/catalog/types.ts';
 import type { SuccessAnswer } from '../../src/renderers/types.ts';
 import QuakeCard from '../../src/renderers/widgets/quake-card/index.ts';
 import WeatherCard from '../../src/renderers/widgets/weather-card/index.ts';
-import type { LoadedEntry } from '../../src/runner/loaded-entry.ts';
-import { TryPanel } from '../../src/runner/TryPanel/index.ts';
+import type { LoadedEntry } from '../../src/engine/loaded-entry.ts';
+import { TryPanel } from '../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 
 async function loaded(group: string, id: string): Promise<LoadedEntry> {

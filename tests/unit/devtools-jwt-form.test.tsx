@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
-import { TryPanel } from '../../src/runner/TryPanel/index.ts';
+import { TryPanel } from '../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 
 async function entry(id: string) {

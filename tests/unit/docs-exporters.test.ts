@@ -102,7 +102,7 @@ describe('exporter dokumen', () => {
         else packages.add(spec);
       }
     };
-    visit(fileURLToPath(new URL('../../src/runner/EntryDoc/PostmanGuide.tsx', import.meta.url)));
+    visit(fileURLToPath(new URL('../../src/panels/EntryDoc/PostmanGuide.tsx', import.meta.url)));
     expect([...packages].filter((p) => p === 'postman-collection' || p.startsWith('node:'))).toEqual([]);
     expect([...seen].some((f) => f.endsWith('exporters/guide.ts'))).toBe(true);
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { guideIndex } from '../../src/catalog/exporters/guide-index.ts';
 import { postmanGuide } from '../../src/catalog/exporters/guide.ts';
 import { loadCatalog } from '../../src/catalog/loader.ts';
-import { parseBlocks, parseInline } from '../../src/runner/EntryDoc/markdown-blocks.ts';
+import { parseBlocks, parseInline } from '../../src/panels/EntryDoc/markdown-blocks.ts';
 
 // A catalog of its own, so the golden files change only when the guide writer does.
 const golden = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden');

@@ -7,7 +7,7 @@ import { loadGroup } from 'virtual:portal-catalog';
 import { downloadName } from '../../src/renderers/DownloadView/index.ts';
 import { ResultView } from '../../src/renderers/ResultView/index.ts';
 import type { SuccessAnswer } from '../../src/renderers/types.ts';
-import { TryPanel } from '../../src/runner/TryPanel/index.ts';
+import { TryPanel } from '../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 
 async function entry(group: string, id: string) {

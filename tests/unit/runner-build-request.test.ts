@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest } from '../../src/runner/build-request.ts';
-import { FileStore } from '../../src/runner/file-store.ts';
+import { buildRequest } from '../../src/engine/build-request.ts';
+import { FileStore } from '../../src/engine/file-store.ts';
 import type { CatalogEntry } from '../../src/catalog/types.ts';
 
 const entry = (over: Partial<CatalogEntry>): Pick<CatalogEntry, 'method' | 'path' | 'body' | 'schema'> => ({

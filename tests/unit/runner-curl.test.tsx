@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
 import { summarizeEntry } from '../../src/catalog/summary.ts';
-import { buildRequest } from '../../src/runner/build-request.ts';
-import { maskUrlApiKey, toCurl } from '../../src/runner/curl.ts';
-import { EntryDoc } from '../../src/runner/EntryDoc/index.ts';
-import { FileStore } from '../../src/runner/file-store.ts';
-import { TryPanel } from '../../src/runner/TryPanel/index.ts';
+import { buildRequest } from '../../src/engine/build-request.ts';
+import { maskUrlApiKey, toCurl } from '../../src/engine/curl.ts';
+import { EntryDoc } from '../../src/panels/EntryDoc/index.ts';
+import { FileStore } from '../../src/engine/file-store.ts';
+import { TryPanel } from '../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 
 const key = 'kunci-rahasia-1234';

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/catalog/messages.ts';
-import type { BuiltRequest } from '../../src/runner/build-request.ts';
-import { htmlPageMessage } from '../../src/runner/classify-answer.ts';
-import { bodyCutMessage, sendRequest } from '../../src/runner/send-request.ts';
+import type { BuiltRequest } from '../../src/engine/build-request.ts';
+import { htmlPageMessage } from '../../src/engine/classify-answer.ts';
+import { bodyCutMessage, sendRequest } from '../../src/engine/send-request.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { closedPort, faults, startLoopback, type LoopbackServer } from '../fixtures/fault-servers/index.ts';
 

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
 import type { EntrySummary } from '../../src/catalog/types.ts';
-import { EntryDoc } from '../../src/runner/EntryDoc/index.ts';
-import type { LoadedEntry } from '../../src/runner/loaded-entry.ts';
-import { defaultTimeoutMs } from '../../src/runner/send-request.ts';
-import { TryPanel } from '../../src/runner/TryPanel/index.ts';
+import { EntryDoc } from '../../src/panels/EntryDoc/index.ts';
+import type { LoadedEntry } from '../../src/engine/loaded-entry.ts';
+import { defaultTimeoutMs } from '../../src/engine/send-request.ts';
+import { TryPanel } from '../../src/panels/TryPanel/index.ts';
 import { json, profileOf, renderApp, storeSession } from './app-harness.tsx';
 import { renderWithProviders } from './helpers/render.tsx';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useGroupRunnerValue } from '../../src/runner/GroupPanel/use-group-runner-value.ts';
-import type { LoadedGroup } from '../../src/runner/loaded-entry.ts';
+import { useGroupRunnerValue } from '../../src/panels/GroupPanel/use-group-runner-value.ts';
+import type { LoadedGroup } from '../../src/engine/loaded-entry.ts';
 
 const group: LoadedGroup = { id: 'waifu', entries: [] };
 afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +21,7 @@ describe('runner grup untuk widget Waifu', () => {
     vi.stubGlobal('fetch', fetch);
     const withEntry: LoadedGroup = {
       id: 'waifu',
-      entries: [{ entry: { id: 'waifu-ranking', method: 'GET', path: '/ranking', body: 'none', schema: { type: 'object', properties: {} }, error: 'Gagal mengambil data.' }, schema: {}, validator: {} } as never],
+      entries: [{ entry: { id: 'waifu-ranking', method: 'GET', path: '/ranking', body: 'none', schema: { type: 'object', properties: {} }, error: 'Gagal mengambil data.', response: { kind: 'json' } }, schema: {}, validator: { validateFormData: () => ({ errors: [], errorSchema: {} }) } } as never],
     };
     const hook = renderHook(({ done }) => useGroupRunnerValue(withEntry, () => 'KUNCI-1', done), { initialProps: { done: vi.fn() } });
     hook.rerender({ done: latestDone });

@@ -6,9 +6,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { groups, loadGroup } from 'virtual:portal-catalog';
 import type { GroupSummary } from '../../src/catalog/types.ts';
 import WaifuWidget from '../../src/renderers/group-widgets/waifu/index.ts';
-import type { Answer } from '../../src/runner/classify-answer.ts';
-import { GroupRunnerContext, type GroupRunner } from '../../src/runner/group-runner.ts';
-import type { LoadedEntry } from '../../src/runner/loaded-entry.ts';
+import type { Answer } from '../../src/engine/classify-answer.ts';
+import { GroupRunnerContext } from '../../src/renderers/group-runner.ts';
+import type { GroupRunner } from '../../src/engine/index.ts';
+import type { LoadedEntry } from '../../src/engine/loaded-entry.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 
 const group = groups.find((g: GroupSummary) => g.id === 'waifu') as GroupSummary;

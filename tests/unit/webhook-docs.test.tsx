@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { groups, loadGroup } from 'virtual:portal-catalog';
 import type { GroupSummary } from '../../src/catalog/types.ts';
-import { GroupPanel } from '../../src/runner/GroupPanel/index.ts';
+import { GroupPanel } from '../../src/panels/GroupPanel/index.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 
 const webhook = groups.find((g: GroupSummary) => g.id === 'webhook') as GroupSummary;

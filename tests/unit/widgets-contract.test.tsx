@@ -18,9 +18,9 @@ import { isFileInput } from '../../src/catalog/request-plan.ts';
 import type { CatalogEntry, EntryExample, JsonSchema } from '../../src/catalog/types.ts';
 import { ResultView } from '../../src/renderers/ResultView/index.ts';
 import type { SuccessAnswer } from '../../src/renderers/types.ts';
-import type { LoadedEntry } from '../../src/runner/loaded-entry.ts';
-import { onlyPresets } from '../../src/runner/fields/index.ts';
-import { TryPanel } from '../../src/runner/TryPanel/index.ts';
+import type { LoadedEntry } from '../../src/engine/loaded-entry.ts';
+import { onlyPresets } from '../../src/panels/fields/index.ts';
+import { TryPanel } from '../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 
 const root = join(__dirname, '..', '..');

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
-import type { LazyView } from '../../runner/lazy-view.ts';
+import type { LazyView } from '../../renderers/lazy-view.ts';
 
 const spinner = (
   <Center py="xl">

@@ -1,5 +1,5 @@
 import { loadGroup } from 'virtual:portal-catalog';
-import { lazyView } from '../../runner/lazy-view.ts';
+import { lazyView } from '../../renderers/lazy-view.ts';
 
 /** The feature group page: the runner's documentation blocks arrive with it. */
 export const groupPage = lazyView(() => import('../GroupView/index.ts').then((m) => m.GroupView));

@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { groups } from 'virtual:portal-catalog';
 import { messages } from '../../catalog/messages.ts';
-import { GroupPanel } from '../../runner/GroupPanel/index.ts';
+import { GroupPanel } from '../../panels/GroupPanel/index.ts';
 import { PanelErrorBoundary } from '../PanelErrorBoundary/index.ts';
 import { useSession } from '../session/index.ts';
 

@@ -8,7 +8,7 @@ import { profileOf, renderApp, storeSession, stubProfile } from '../../../tests/
 const panel = vi.hoisted(() => ({ throws: true, renders: 0 }));
 
 vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('../../../tests/unit/app-catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
-vi.mock('../../runner/GroupPanel/index.ts', () => ({
+vi.mock('../../panels/GroupPanel/index.ts', () => ({
   GroupPanel: ({ group }: { group: { id: string } }) => {
     panel.renders += 1;
     if (panel.throws) throw new Error('widget rusak');

@@ -1,18 +1,23 @@
 import { Loader } from '@mantine/core';
 import { Suspense } from 'react';
-import { chooseResponse } from '../../runner/response-choice.ts';
+import { messages } from '../../catalog/messages.ts';
+import { resolveView, type ResolvedView } from '../../engine/index.ts';
+import { InvalidAnswer } from '../parts/InvalidAnswer.tsx';
 import { renderers } from '../registry.ts';
 import type { RendererProps } from '../types.ts';
 
-/** Picks the renderer for this answer (entry kind or matching variant) and the download name. */
-export function ResultView({ entry, answer, inputs }: Omit<RendererProps, 'filename'>) {
-  const choice = chooseResponse(entry.response, inputs);
-  // A JSON answer where a file was expected (or the reverse) is shown for what it is.
-  const kind = answer.as === 'json' && choice.kind !== 'widget' && choice.kind !== 'download' ? 'json' : choice.kind;
-  const Renderer = renderers[kind];
+export interface ResultViewProps extends Omit<RendererProps, 'filename'> {
+  /** The engine's decision for this answer; resolved here when the caller has none. */
+  view?: ResolvedView;
+}
+
+/** Shows an answer with the renderer the engine resolved (entry kind or matching variant) and its download name. */
+export function ResultView({ entry, answer, inputs, view = resolveView(entry.response, inputs, answer) }: ResultViewProps) {
+  if (!view.fits) return <InvalidAnswer message={messages.invalidFormat} />;
+  const Renderer = renderers[view.kind];
   return (
     <Suspense fallback={<Loader size="sm" aria-label="Memuat tampilan" />}>
-      <Renderer entry={entry} answer={answer} inputs={inputs} filename={choice.filename ?? answer.filename} />
+      <Renderer entry={entry} answer={answer} inputs={inputs} filename={view.filename} />
     </Suspense>
   );
 }

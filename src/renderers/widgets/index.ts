@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { WidgetName } from '../../catalog/renderer-kinds.ts';
-import { lazyView, type LazyView } from '../../runner/lazy-view.ts';
+import { lazyView, type LazyView } from '../lazy-view.ts';
 import type { RendererProps } from '../types.ts';
 
 type WidgetModule = { default: ComponentType<RendererProps> };

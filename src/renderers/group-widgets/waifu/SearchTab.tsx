@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Answer } from '../../../runner/classify-answer.ts';
+import type { Answer } from '../../../engine/index.ts';
 import { dataOf, parseWaifu, type WaifuDetails } from './parse.ts';
 import { ResourceState } from './ResourceState.tsx';
 import { toResource, type Resource } from './use-resource.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Answer } from '../../../runner/classify-answer.ts';
+import type { Answer } from '../../../engine/index.ts';
 
 /** A list or record the widget shows: loading, shown, empty (the API's 404) or failed. */
 export type Resource<T> =

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Answer } from '../../../runner/classify-answer.ts';
-import { useGroupRunner } from '../../../runner/group-runner.ts';
+import type { Answer } from '../../../engine/index.ts';
+import { useGroupRunner } from '../../group-runner.ts';
 import { waifuEntry, type WaifuEntryRole } from './entries.ts';
 
 export interface WaifuApi {

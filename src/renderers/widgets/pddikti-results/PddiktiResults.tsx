@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Answer } from '../../../runner/classify-answer.ts';
-import { useGroupRunner } from '../../../runner/group-runner.ts';
+import type { Answer } from '../../../engine/index.ts';
+import { useGroupRunner } from '../../group-runner.ts';
 import { answerRecord, asRecord, InvalidAnswer, type JsonRecord } from '../../parts/index.ts';
 import { ResultView } from '../../ResultView/index.ts';
 import type { RendererProps } from '../../types.ts';

@@ -1,6 +1,6 @@
 import { pathParams } from '../../../catalog/request-plan.ts';
 import type { CatalogEntry } from '../../../catalog/types.ts';
-import type { LoadedEntry } from '../../../runner/loaded-entry.ts';
+import type { LoadedEntry } from '../../../engine/index.ts';
 
 /** The widget that shows one result in full; the sibling entry answering with it is the detail call. */
 export const detailWidget = 'pddikti-detail';

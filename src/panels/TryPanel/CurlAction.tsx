@@ -3,9 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messages } from '../../catalog/messages.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
-import { buildRequest, MissingApiKeyError } from '../build-request.ts';
-import { toCurl } from '../curl.ts';
-import type { FileStore } from '../file-store.ts';
+import { buildRequest, MissingApiKeyError, toCurl, type FileStore } from '../../engine/index.ts';
 
 export interface CurlActionProps {
   entry: CatalogEntry;

@@ -1,10 +1,10 @@
 import { generateForm } from '@rjsf/mantine';
 import type { RJSFSchema } from '@rjsf/utils';
 import { ArrayLimitTemplate } from './ArrayLimitTemplate.tsx';
-import type { RunnerFormContext } from './form-context.ts';
+import type { FormValues, RunnerFormContext } from './form-context.ts';
 import { FormErrors } from './FormErrors.tsx';
 
-export type FormValues = Record<string, unknown>;
+export type { FormValues };
 
 /** RJSF's Mantine form with the runner's generic parameters fixed once. */
 export const PortalForm = generateForm<FormValues, RJSFSchema, RunnerFormContext>();

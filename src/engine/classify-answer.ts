@@ -11,6 +11,9 @@ export type Answer =
   | { ok: true; status: number; as: 'text'; text: string; filename?: string; blob: Blob }
   | { ok: false; status: number; message: string; data?: unknown };
 
+export type SuccessAnswer = Extract<Answer, { ok: true }>;
+export type FailedAnswer = Extract<Answer, { ok: false }>;
+
 /** The file name of a `Content-Disposition: attachment; filename="..."` header. */
 export function dispositionFilename(header: string | null): string | undefined {
   if (!header) return undefined;

@@ -2,8 +2,8 @@ import { Badge, Button, Card, Code, Collapse, Group, Loader, Stack, Text, Title 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { EntrySummary } from '../../catalog/types.ts';
-import { lazyView } from '../lazy-view.ts';
-import type { LoadedEntry } from '../loaded-entry.ts';
+import { lazyView } from '../../renderers/lazy-view.ts';
+import type { LoadedEntry } from '../../engine/index.ts';
 import { InputsTable } from './InputsTable.tsx';
 
 // The form (RJSF, its theme and date pickers) is out of the first load: a group page fetches it

@@ -6,14 +6,14 @@ import { transformErrors } from '../../catalog/error-messages.ts';
 import { preloadRenderer } from '../../renderers/registry.ts';
 import { ResultView } from '../../renderers/ResultView/index.ts';
 import { deriveUiSchema, onlyPresets, runnerFields } from '../fields/index.ts';
-import { FileStore } from '../file-store.ts';
-import type { RunnerFormContext } from '../form-context.ts';
-import type { LoadedEntry } from '../loaded-entry.ts';
-import { translateString } from '../rjsf-strings.ts';
-import { transformingValidator } from '../transforming-validator.ts';
+import { FileStore, maskUrlApiKey } from '../../engine/index.ts';
+import type { RunnerFormContext } from '../form/form-context.ts';
+import type { LoadedEntry } from '../../engine/index.ts';
+import { translateString } from '../form/rjsf-strings.ts';
+import { transformingValidator } from '../form/transforming-validator.ts';
 import { CurlAction } from './CurlAction.tsx';
-import { useEntryRun } from '../use-entry-run.ts';
-import { PortalForm, portalTemplates, type FormValues } from '../portal-form.ts';
+import { useEntryRun } from './use-entry-run.ts';
+import { PortalForm, portalTemplates, type FormValues } from '../form/portal-form.ts';
 
 export interface TryPanelProps {
   loaded: LoadedEntry;
@@ -36,7 +36,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
   }, [entry]);
   const [files] = useState(() => new FileStore());
   const [values, setFormValues] = useState<FormValues>({});
-  const { state, run, reset } = useEntryRun(entry, files, getApiKey, onRequestDone);
+  const { state, run, reset } = useEntryRun(loaded, files, getApiKey, onRequestDone);
   const uiSchema = useMemo(() => deriveUiSchema(entry.schema, entry.ui, values), [entry, values]);
   const busy = state.phase === 'loading';
 
@@ -88,11 +88,11 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
       {state.phase === 'opened' ? (
         <Alert color="blue" title="Dibuka di tab baru">
           <a href={state.url} target="_blank" rel="noopener noreferrer">
-            {state.url.replace(/apikey=[^&]+/, 'apikey=••••')}
+            {maskUrlApiKey(state.url)}
           </a>
         </Alert>
       ) : null}
-      {state.phase === 'success' ? <ResultView entry={entry} answer={state.answer} inputs={state.inputs} /> : null}
+      {state.phase === 'success' ? <ResultView entry={entry} answer={state.answer} inputs={state.inputs} view={state.view} /> : null}
     </Stack>
   );
 }

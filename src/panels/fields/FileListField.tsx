@@ -3,7 +3,7 @@ import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useState } from 'react';
 import type { FileDescriptor, FileRule } from '../../catalog/keywords/index.ts';
-import type { PortalFieldProps, RunnerFormContext } from '../form-context.ts';
+import type { PortalFieldProps, RunnerFormContext } from '../form/form-context.ts';
 import { pickFiles, type FileListRule } from './file-picks.ts';
 import { FieldHeading } from './FieldHeading.tsx';
 import { ChosenFile } from './ChosenFile.tsx';

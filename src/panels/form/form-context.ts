@@ -1,7 +1,10 @@
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
-import type { FileStore } from './file-store.ts';
+import type { FileStore } from '../../engine/index.ts';
 
-/** What the runner's custom fields need from the panel around them. */
+/** The form's values, as RJSF holds them. */
+export type FormValues = Record<string, unknown>;
+
+/** What the panel's custom fields need from the panel around them. */
 export interface RunnerFormContext {
   files: FileStore;
   method: string;
@@ -13,4 +16,4 @@ export interface RunnerFormContext {
 }
 
 /** RJSF types every field with the whole form's data type; our fields narrow their own value. */
-export type PortalFieldProps = FieldProps<Record<string, unknown>, RJSFSchema, RunnerFormContext>;
+export type PortalFieldProps = FieldProps<FormValues, RJSFSchema, RunnerFormContext>;

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { presetList } from '../../catalog/keywords/index.ts';
-import type { PortalFieldProps, RunnerFormContext } from '../form-context.ts';
+import type { PortalFieldProps, RunnerFormContext } from '../form/form-context.ts';
 import { FreePreset } from './FreePreset.tsx';
 
 /** One button per preset value; a click sends the request with that value at once. */

@@ -5,8 +5,8 @@ import type { EntrySummary, GroupSummary } from '../../catalog/types.ts';
 import { groupWidgets } from '../../renderers/group-widgets/index.ts';
 import { DocOnlyEntry } from '../DocOnlyEntry/index.ts';
 import { EntryDoc } from '../EntryDoc/index.ts';
-import { GroupRunnerContext } from '../group-runner.ts';
-import type { LoadedGroup } from '../loaded-entry.ts';
+import { GroupRunnerContext } from '../../renderers/group-runner.ts';
+import type { LoadedGroup } from '../../engine/index.ts';
 import { arrangeEntries } from './arrange-entries.ts';
 import { useGroupRunnerValue } from './use-group-runner-value.ts';
 

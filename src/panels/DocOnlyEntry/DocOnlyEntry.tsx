@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, EntrySummary } from '../../catalog/types.ts';
 import { FieldsTable } from '../EntryDoc/FieldsTable.tsx';
-import type { LoadedEntry } from '../loaded-entry.ts';
-import { exampleRequest } from './example-request.ts';
+import type { LoadedEntry } from '../../engine/index.ts';
+import { exampleRequest } from '../../engine/index.ts';
 import { payloadFields } from './payload-fields.ts';
 
 // The guide writer and its renderer arrive when a 'Panduan Postman' is first opened.

@@ -1,7 +1,6 @@
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { extensionKeywords, type ClampRule } from '../../catalog/keywords/index.ts';
-import type { FormValues } from '../portal-form.ts';
-import type { RunnerFormContext } from '../form-context.ts';
+import type { FormValues, RunnerFormContext } from '../form/form-context.ts';
 
 type Props = WidgetProps<FormValues, RJSFSchema, RunnerFormContext>;
 

@@ -1,8 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { Templates } from '@rjsf/mantine';
 import type { ArrayFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
-import type { RunnerFormContext } from './form-context.ts';
-import type { FormValues } from './portal-form.ts';
+import type { FormValues, RunnerFormContext } from './form-context.ts';
 
 const ThemeArrayTemplate = Templates.ArrayFieldTemplate!;
 

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import type { FileDescriptor } from '../../catalog/keywords/index.ts';
-import type { PortalFieldProps, RunnerFormContext } from '../form-context.ts';
+import type { PortalFieldProps, RunnerFormContext } from '../form/form-context.ts';
 import { ChosenFile } from './ChosenFile.tsx';
 import { FieldHeading } from './FieldHeading.tsx';
 

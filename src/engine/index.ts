@@ -1,0 +1,16 @@
+/**
+ * The run engine: everything between a form's values and the view of their answer, free of any
+ * UI library. One pipeline per run (`runEntry`); every way of sending an entry goes through it.
+ */
+export { buildPreparedRequest, buildRequest, MissingApiKeyError, type BuiltRequest } from './build-request.ts';
+export { classifyAnswer, type Answer, type FailedAnswer, type SuccessAnswer } from './classify-answer.ts';
+export { maskApiKey, maskUrlApiKey, toCurl, type CurlOptions } from './curl.ts';
+export { apiKeyPlaceholder, exampleRequest, type ExampleRequest } from './example-request.ts';
+export { FileStore } from './file-store.ts';
+export { createGroupRunner, type ClosableGroupRunner, type GroupRunner, type GroupRunnerHooks } from './group-runner.ts';
+export type { LoadedEntry, LoadedGroup } from './loaded-entry.ts';
+export { prepareInputs, validateInputs, type Inputs } from './prepare.ts';
+export { chooseResponse, resolveView, type ResolvedView } from './resolve-view.ts';
+export { runEntry, type RunOptions, type RunOutcome } from './run-entry.ts';
+export { onRun, type RunEvent, type RunListener } from './run-events.ts';
+export { sendRequest } from './send-request.ts';
