@@ -7,6 +7,8 @@ import type { Answer } from './classify-answer.ts';
 import type { FileStore } from './file-store.ts';
 import { chooseResponse } from './response-choice.ts';
 import { sendRequest } from './send-request.ts';
+import { recordRun } from '../history/record-run.ts';
+import type { ResponseMeta } from '../inspector/response-meta.ts';
 
 export type RunState =
   | { phase: 'idle' }
@@ -21,6 +23,7 @@ export type RunState =
  */
 export function useEntryRun(entry: CatalogEntry, files: FileStore, getApiKey: () => string | null, onDone?: () => void) {
   const [state, setState] = useState<RunState>({ phase: 'idle' });
+  const [meta, setMeta] = useState<ResponseMeta | null>(null);
   const controller = useRef<AbortController | null>(null);
   const busy = useRef(false);
 
@@ -49,8 +52,12 @@ export function useEntryRun(entry: CatalogEntry, files: FileStore, getApiKey: ()
       busy.current = true;
       controller.current = new AbortController();
       setState({ phase: 'loading' });
+      setMeta(null);
       try {
-        const answer = await sendRequest(request, entry.error, { signal: controller.current.signal });
+        let measured: ResponseMeta | null = null;
+        const onMeta = (m: ResponseMeta) => setMeta((measured = m));
+        const answer = await sendRequest(request, entry.error, { signal: controller.current.signal, onMeta });
+        recordRun(entry, inputs, measured);
         if (!answer.ok) fail(answer.message, answer.data);
         else if (chooseResponse(entry.response, inputs).kind === 'image' && answer.as !== 'blob') {
           // A success that is no picture where a picture was promised is a broken answer, not a result.
@@ -70,5 +77,5 @@ export function useEntryRun(entry: CatalogEntry, files: FileStore, getApiKey: ()
   );
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);
-  return { state, run, reset };
+  return { state, run, reset, meta };
 }
