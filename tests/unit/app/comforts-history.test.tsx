@@ -8,7 +8,7 @@ import { recordRun } from '../../../src/history/record-run.ts';
 import { clearHistory, historyLimit, readHistory } from '../../../src/history/store.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 
-const qrcode = { id: 'qrcode', group: 'tools', title: 'QR Code Generator', method: 'POST', path: '/tools/qrcode' };
+const qrcode = { id: 'qrcode', group: 'tools', title: 'QR Code Generator', method: 'POST' as const, path: '/tools/qrcode' };
 
 function Where() {
   const location = useLocation();
