@@ -1,5 +1,5 @@
 import '@mantine/spotlight/styles.css';
-import { Badge, Code, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,8 +38,11 @@ export default function SearchSpotlight({ openCount }: SearchSpotlightProps) {
                   {doc.title}
                 </Text>
                 <Group gap={6} wrap="nowrap">
-                  <Code>{doc.path}</Code>
-                  <Text size="xs" c="dimmed" truncate>
+                  {/* Inherited colours stay readable on the highlighted result too. */}
+                  <Text size="xs" ff="monospace" truncate>
+                    {doc.path}
+                  </Text>
+                  <Text size="xs" opacity={0.75} truncate>
                     {doc.groupLabel}
                   </Text>
                 </Group>

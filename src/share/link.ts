@@ -1,3 +1,4 @@
+import { isFileInput } from '../catalog/request-plan.ts';
 import type { CatalogEntry, JsonSchema } from '../catalog/types.ts';
 import { splitInputs } from './inputs.ts';
 
@@ -23,7 +24,6 @@ export function shareLink(origin: string, entry: Pick<CatalogEntry, 'group' | 'i
   return `${origin}${entryPath(entry)}?${shareQuery(inputs)}`;
 }
 
-const isFileSchema = (schema: JsonSchema) => 'x-file' in schema || (schema.items !== undefined && 'x-file' in schema.items);
 const typesOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : ['string']);
 
 /** A link's text read as the input's type says; `undefined` when it cannot be one. */
@@ -64,7 +64,7 @@ export function readShareQuery(search: string, entry: Pick<CatalogEntry, 'schema
     any = true;
     const name = key.slice(prefix.length);
     const schema = Object.hasOwn(entry.schema.properties ?? {}, name) ? entry.schema.properties?.[name] : undefined;
-    const value = schema && !isFileSchema(schema) ? readValue(text, schema) : undefined;
+    const value = schema && !isFileInput(schema) ? readValue(text, schema) : undefined;
     const kept = value === undefined ? undefined : splitInputs({ [name]: value }).values[name];
     if (kept === undefined) ignored.push(name);
     else values[name] = kept;
