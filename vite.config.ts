@@ -4,9 +4,10 @@ import { catalogPlugin } from './scripts/vite-plugin-catalog.ts';
 import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { routePreloadPlugin } from './scripts/vite-plugin-route-preload.ts';
+import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(), mantineCssPlugin(), routePreloadPlugin(), precompressPlugin()],
+  plugins: [react(), catalogPlugin(), mantineCssPlugin(), routePreloadPlugin(), searchPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: false,

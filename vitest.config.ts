@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { catalogPlugin } from './scripts/vite-plugin-catalog.ts';
+import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
 export default defineConfig({
-  plugins: [catalogPlugin()],
+  plugins: [catalogPlugin(), searchPlugin()],
   test: {
     globals: true,
     environment: 'node',

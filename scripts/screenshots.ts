@@ -16,6 +16,7 @@ import { presetList } from '../src/catalog/keywords/index.ts';
 import { isFileInput } from '../src/catalog/request-plan.ts';
 import type { CatalogEntry, CatalogGroup, JsonSchema } from '../src/catalog/types.ts';
 import { buildServer, projectRoot } from '../src/server/app.ts';
+import { shootComforts } from './screenshots-comforts.ts';
 
 const demo = { username: 'demo', password: 'demo123', apikey: 'screenshot-key', token: 'screenshot-token' };
 const outDir = join(projectRoot, 'docs', 'screenshots');
@@ -165,6 +166,7 @@ async function main(): Promise<void> {
     await page.screenshot({ path: join(outDir, 'dashboard.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
     console.log('dashboard.png');
+    await shootComforts(page, address, outDir);
 
     for (const group of groups) {
       await page.goto(`${address}/dashboard/${group.id}`);

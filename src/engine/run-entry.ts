@@ -5,6 +5,7 @@ import { FileStore } from './file-store.ts';
 import type { LoadedEntry } from './loaded-entry.ts';
 import { prepareInputs, validateInputs, type Inputs } from './prepare.ts';
 import { chooseResponse, resolveView, type ResolvedView } from './resolve-view.ts';
+import type { ResponseMeta } from './response-meta.ts';
 import { emitRun, type RunListener } from './run-events.ts';
 import { sendRequest } from './send-request.ts';
 
@@ -19,6 +20,8 @@ export interface RunOptions {
   /** How a link is opened; `window.open` in a new tab by default. */
   openTab?: (url: string) => void;
   onRun?: RunListener;
+  /** Hears the answer's status, headers, size and timing (the response inspector). */
+  onMeta?: (meta: ResponseMeta) => void;
 }
 
 export type RunOutcome =
@@ -48,18 +51,23 @@ export async function runEntry(loaded: LoadedEntry, values: Inputs, options: Run
   }
   const started = performance.now();
   const report = (status: number | 'opened', ok: boolean, size?: number) =>
-    emitRun({ entryId: entry.id, inputs, request, status, ok, durationMs: performance.now() - started, size }, options.onRun);
+    emitRun({ entry, entryId: entry.id, inputs, request, status, ok, durationMs: performance.now() - started, size }, options.onRun);
   if (options.openLinks !== false && chooseResponse(entry.response, inputs).kind === 'link') {
     (options.openTab ?? openInNewTab)(request.url);
     report('opened', true);
     return { phase: 'opened', url: request.url, request };
   }
-  const answer = await sendRequest(request, entry.error, { signal: options.signal });
+  let measured: ResponseMeta | undefined;
+  const onMeta = (meta: ResponseMeta) => {
+    measured = meta;
+    options.onMeta?.(meta);
+  };
+  const answer = await sendRequest(request, entry.error, { signal: options.signal, onMeta });
   if (!answer.ok) {
-    report(answer.status, false);
+    report(answer.status, false, measured?.size);
     return { phase: 'error', status: answer.status, message: answer.message, data: answer.data, request };
   }
-  const size = 'blob' in answer ? answer.blob.size : undefined;
+  const size = measured?.size ?? ('blob' in answer ? answer.blob.size : undefined);
   const view = resolveView(entry.response, inputs, answer);
   report(answer.status, view.fits, size);
   // A success that is no picture where a picture was promised is a broken answer, not a result.

@@ -1,7 +1,9 @@
+import type { CatalogEntry } from '../catalog/types.ts';
 import type { BuiltRequest } from './build-request.ts';
 
 /** One finished run, for whatever keeps a record of them (history, share links, snippets). */
 export interface RunEvent {
+  entry: Pick<CatalogEntry, 'id' | 'group' | 'title' | 'method' | 'path'>;
   entryId: string;
   /** The inputs after transforms: what was validated and sent. */
   inputs: Record<string, unknown>;

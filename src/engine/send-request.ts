@@ -1,6 +1,7 @@
 import { messages } from '../catalog/messages.ts';
 import type { BuiltRequest } from './build-request.ts';
 import { classifyAnswer, type Answer } from './classify-answer.ts';
+import { measuredResponse, type ResponseMeta } from './response-meta.ts';
 
 export const defaultTimeoutMs = 60_000;
 
@@ -16,7 +17,7 @@ export const bodyCutMessage = 'Koneksi terputus sebelum jawaban selesai diterima
 export async function sendRequest(
   request: BuiltRequest,
   fallbackError: string,
-  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+  options: { signal?: AbortSignal; timeoutMs?: number; onMeta?: (meta: ResponseMeta) => void } = {},
 ): Promise<Answer> {
   const controller = new AbortController();
   let timedOut = false;
@@ -27,14 +28,17 @@ export async function sendRequest(
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort);
   let answered = false;
+  const started = performance.now();
   try {
-    const response = await fetch(request.url, {
+    const sent = await fetch(request.url, {
       method: request.method,
       headers: request.headers,
       body: request.body,
       signal: controller.signal,
     });
     answered = true;
+    const { response, meta } = await measuredResponse(sent, started);
+    options.onMeta?.(meta);
     return await classifyAnswer(response, fallbackError);
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -55,7 +55,7 @@ describe("'Salin cURL' di panel Coba", () => {
     await user.click(screen.getByRole('button', { name: 'Salin cURL' }));
 
     const expected = `curl -X POST '${window.location.origin}/api/proxy/tools/qrcode?url=https%3A%2F%2Fexample.com&width=200&ecl=M&apikey=••••••••••••••1234'`;
-    expect(screen.getByTestId('curl-command')).toHaveTextContent(expected);
+    expect(screen.getByTestId('snippet-code')).toHaveTextContent(expected);
     expect(await navigator.clipboard.readText()).toBe(expected);
     expect(await screen.findByText('Berhasil disalin!')).toBeInTheDocument();
 
@@ -69,7 +69,7 @@ describe("'Salin cURL' di panel Coba", () => {
     renderWithProviders(<TryPanel loaded={await entry('tools', 'qrcode')} getApiKey={() => null} />);
     await user.click(screen.getByRole('button', { name: 'Salin cURL' }));
     expect((await screen.findAllByText('API Key tidak ditemukan. Silakan logout dan login kembali.')).length).toBeGreaterThan(0);
-    expect(screen.queryByTestId('curl-command')).toBeNull();
+    expect(screen.queryByTestId('snippet-code')).toBeNull();
   });
 });
 

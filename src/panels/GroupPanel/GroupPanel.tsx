@@ -9,6 +9,10 @@ import { GroupRunnerContext } from '../../renderers/group-runner.ts';
 import type { LoadedGroup } from '../../engine/index.ts';
 import { arrangeEntries } from './arrange-entries.ts';
 import { useGroupRunnerValue } from './use-group-runner-value.ts';
+import { recordEngineRuns } from '../../history/record-run.ts';
+
+// Every run of every entry lands in 'Riwayat', however it was started; subscribed once, when the first group opens.
+recordEngineRuns();
 
 export interface GroupPanelProps {
   group: GroupSummary;

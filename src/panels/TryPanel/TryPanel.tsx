@@ -11,9 +11,13 @@ import type { RunnerFormContext } from '../form/form-context.ts';
 import type { LoadedEntry } from '../../engine/index.ts';
 import { translateString } from '../form/rjsf-strings.ts';
 import { transformingValidator } from '../form/transforming-validator.ts';
-import { CurlAction } from './CurlAction.tsx';
 import { useEntryRun } from './use-entry-run.ts';
 import { PortalForm, portalTemplates, type FormValues } from '../form/portal-form.ts';
+import { EntryHistory } from '../../history/EntryHistory/index.ts';
+import { ResponseInspector } from '../../inspector/ResponseInspector/index.ts';
+import { ShareButton } from '../../share/ShareButton/index.ts';
+import { SharedInputs } from '../../share/SharedInputs/index.ts';
+import { SnippetPanel } from '../../snippets/SnippetPanel/index.ts';
 
 export interface TryPanelProps {
   loaded: LoadedEntry;
@@ -36,7 +40,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
   }, [entry]);
   const [files] = useState(() => new FileStore());
   const [values, setFormValues] = useState<FormValues>({});
-  const { state, run, reset } = useEntryRun(loaded, files, getApiKey, onRequestDone);
+  const { state, run, reset, meta } = useEntryRun(loaded, files, getApiKey, onRequestDone);
   const uiSchema = useMemo(() => deriveUiSchema(entry.schema, entry.ui, values), [entry, values]);
   const busy = state.phase === 'loading';
 
@@ -45,6 +49,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
 
   return (
     <Stack gap="sm">
+      <SharedInputs entry={entry} onApply={setFormValues} />
       <PortalForm
         schema={schema as RJSFSchema}
         uiSchema={uiSchema}
@@ -71,7 +76,10 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
           </Button>
         )}
       </PortalForm>
-      <CurlAction entry={entry} values={values} files={files} getApiKey={getApiKey} />
+      <SnippetPanel entry={entry} values={values} files={files} getApiKey={getApiKey} />
+      <div>
+        <ShareButton entry={entry} values={values} />
+      </div>
       {state.phase === 'error' ? (
         <Alert color="red" title="Gagal" role="alert">
           {state.message}
@@ -92,7 +100,9 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
           </a>
         </Alert>
       ) : null}
+      <ResponseInspector meta={meta} json={state.phase === 'success' && state.answer.as === 'json' ? state.answer.data : state.phase === 'error' ? state.data : undefined} fileStem={entry.id} />
       {state.phase === 'success' ? <ResultView entry={entry} answer={state.answer} inputs={state.inputs} view={state.view} /> : null}
+      <EntryHistory entryId={entry.id} />
     </Stack>
   );
 }

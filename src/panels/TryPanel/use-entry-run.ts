@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { runEntry, type FileStore, type LoadedEntry, type RunOutcome } from '../../engine/index.ts';
+import { runEntry, type FileStore, type LoadedEntry, type ResponseMeta, type RunOutcome } from '../../engine/index.ts';
 
 export type RunState = { phase: 'idle' } | { phase: 'loading' } | RunOutcome;
 
@@ -11,6 +11,7 @@ export type RunState = { phase: 'idle' } | { phase: 'loading' } | RunOutcome;
 export function useEntryRun(loaded: LoadedEntry, files: FileStore, getApiKey: () => string | null, onDone?: () => void) {
   const { entry } = loaded;
   const [state, setState] = useState<RunState>({ phase: 'idle' });
+  const [meta, setMeta] = useState<ResponseMeta | null>(null);
   const controller = useRef<AbortController | null>(null);
   const busy = useRef(false);
 
@@ -22,8 +23,9 @@ export function useEntryRun(loaded: LoadedEntry, files: FileStore, getApiKey: ()
       busy.current = true;
       controller.current = new AbortController();
       setState({ phase: 'loading' });
+      setMeta(null);
       try {
-        const outcome = await runEntry(loaded, values, { apiKey: getApiKey(), files, signal: controller.current.signal });
+        const outcome = await runEntry(loaded, values, { apiKey: getApiKey(), files, signal: controller.current.signal, onMeta: setMeta });
         setState(outcome);
         if (outcome.phase === 'error') notifications.show({ color: 'red', title: entry.title, message: outcome.message });
         if (outcome.phase === 'success' && entry.success) notifications.show({ color: 'green', title: entry.title, message: entry.success });
@@ -38,5 +40,5 @@ export function useEntryRun(loaded: LoadedEntry, files: FileStore, getApiKey: ()
   );
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);
-  return { state, run, reset };
+  return { state, run, reset, meta };
 }

@@ -6,6 +6,7 @@ import { messages } from '../../../catalog/messages.ts';
 import { fetchProfile, type ProfileResult } from '../profile-api.ts';
 import { SessionContext } from '../session-context.ts';
 import { clearCredentials, readCredentials, type Credentials } from '../storage.ts';
+import { clearHistory } from '../../../history/store.ts';
 import type { Profile, SessionValue } from '../types.ts';
 
 type Phase =
@@ -52,6 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     clearCredentials();
+    clearHistory();
     setState({ phase: 'gone', to: '/' });
     notifications.show({ color: 'green', message: messages.loggedOut });
   }, []);

@@ -1,0 +1,1 @@
+export { HistoryButton } from './HistoryButton.tsx';

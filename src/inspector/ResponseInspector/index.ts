@@ -1,0 +1,1 @@
+export { ResponseInspector } from './ResponseInspector.tsx';

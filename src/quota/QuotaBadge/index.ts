@@ -1,0 +1,1 @@
+export { QuotaBadge } from './QuotaBadge.tsx';

@@ -1,0 +1,1 @@
+export { SearchButton } from './SearchButton.tsx';

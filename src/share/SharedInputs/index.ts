@@ -1,0 +1,1 @@
+export { SharedInputs, type ReopenState } from './SharedInputs.tsx';

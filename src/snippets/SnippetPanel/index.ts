@@ -1,0 +1,1 @@
+export { SnippetPanel } from './SnippetPanel.tsx';

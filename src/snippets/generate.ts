@@ -1,0 +1,47 @@
+import type { BuiltRequest } from '../engine/index.ts';
+import { maskApiKey, toCurl } from '../engine/index.ts';
+import { toHar } from './har.ts';
+import { snippetLanguages, type SnippetLanguage } from './languages.ts';
+import { toPostman } from './postman.ts';
+
+export interface SnippetOptions {
+  /** Where the portal runs; the built URL is relative to it. */
+  origin: string;
+  revealApiKey: boolean;
+  /** The request's name in a Postman collection. */
+  name: string;
+}
+
+/**
+ * Writers of other languages see a stand-in key (letters only, so none of them escapes or encodes
+ * it differently), which is then replaced by the masked or the real key.
+ */
+const standIn = 'PORTALAPIKEYSTANDIN';
+
+function splitKey(url: string): { url: string; key: string } {
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  const key = query.get('apikey') ?? '';
+  return { url: url.replace(/([?&]apikey=)[^&#]*/, `$1${standIn}`), key };
+}
+
+// The generator (and its URL polyfill) arrives when a language other than cURL is first chosen.
+let generator: Promise<typeof import('@readme/httpsnippet')> | null = null;
+export const loadGenerator = () => (generator ??= import('@readme/httpsnippet'));
+
+/** The snippet of a built request in one language: the very request 'Coba' sends. */
+export async function generateSnippet(language: SnippetLanguage, request: BuiltRequest, options: SnippetOptions): Promise<string> {
+  if (language === 'curl') return toCurl(request, options);
+  const { url, key } = splitKey(request.url);
+  const absolute = options.origin + url;
+  let code: string;
+  if (language === 'postman') code = toPostman(request, absolute, options.name);
+  else {
+    const spec = snippetLanguages.find((l) => l.id === language);
+    if (!spec || !('target' in spec)) throw new Error(`Unknown snippet language ${language}`);
+    const { HTTPSnippet } = await loadGenerator();
+    const [first] = new HTTPSnippet(toHar(request, absolute)).convert(spec.target, spec.client);
+    code = first || '';
+  }
+  const shown = options.revealApiKey ? encodeURIComponent(key) : maskApiKey(key);
+  return code.split(standIn).join(shown);
+}
