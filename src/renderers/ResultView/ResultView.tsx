@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { chooseResponse } from '../../runner/response-choice.ts';
+import { ExampleBadge } from '../ExampleBadge/index.ts';
 import { renderers } from '../registry.ts';
 import type { RendererProps } from '../types.ts';
 
@@ -12,6 +13,7 @@ export function ResultView({ entry, answer, inputs }: Omit<RendererProps, 'filen
   const Renderer = renderers[kind];
   return (
     <Suspense fallback={<Loader size="sm" aria-label="Memuat tampilan" />}>
+      <ExampleBadge answer={answer} />
       <Renderer entry={entry} answer={answer} inputs={inputs} filename={choice.filename ?? answer.filename} />
     </Suspense>
   );
