@@ -3,12 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { unzipSync, zipSync } from 'fflate';
+import { unzipSync } from 'fflate';
 import { decompressFrames, parseGIF } from 'gifuct-js';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { key, pixelsOf, postForm, solid, startServer } from './harness.ts';
+import { key, pixelsOf, postForm, solid, startServer, wordDocument as docx } from './harness.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -23,25 +23,6 @@ function pdfText(pdf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'a.pdf');
   writeFileSync(file, pdf);
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
-/** A Word document with a 'heading 1' paragraph and a normal one. */
-function docx(heading: string, paragraph: string): Buffer {
-  const enc = (s: string) => new TextEncoder().encode(s);
-  const w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
-  return Buffer.from(
-    zipSync({
-      '[Content_Types].xml': enc(
-        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>',
-      ),
-      '_rels/.rels': enc('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'),
-      'word/_rels/document.xml.rels': enc('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>'),
-      'word/styles.xml': enc(`<w:styles ${w}><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style></w:styles>`),
-      'word/document.xml': enc(
-        `<w:document ${w}><w:body><w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>${heading}</w:t></w:r></w:p><w:p><w:r><w:t>${paragraph}</w:t></w:r></w:p></w:body></w:document>`,
-      ),
-    }),
-  );
 }
 
 describe('Tools: jawaban dihitung dari permintaan', () => {
