@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { zipSync } from 'fflate';
 import { docsFiles } from '../src/catalog/exporters/docs-files.ts';
 import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
-import { zipStored } from '../src/server/embedded/handlers/files/zip.ts';
 
 /**
  * `npm run docs`: the Postman collection and environment, the OpenAPI 3.1 document and the
@@ -25,14 +25,14 @@ if (problems.length > 0) {
 }
 
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-const xml = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`);
+const xml = (body: string) => new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`);
 
 /**
  * A small but valid Word document for the requests that upload one (document to PDF): the
  * fixtures hold none, and Newman needs a file to send. Fixed bytes, like everything here.
  */
 function sampleDocx(): Buffer {
-  return zipStored({
+  const parts = {
     '[Content_Types].xml': xml(
       '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     ),
@@ -42,7 +42,8 @@ function sampleDocx(): Buffer {
     'word/document.xml': xml(
       '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Contoh dokumen Portal API untuk Postman.</w:t></w:r></w:p></w:body></w:document>',
     ),
-  });
+  };
+  return Buffer.from(zipSync(parts, { mtime: new Date('2024-01-01T00:00:00Z') }));
 }
 
 // Paths from the project folder, as Postman and Newman (working directory = project) find them.

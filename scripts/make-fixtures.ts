@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
-import { encodeGif } from '../src/server/embedded/handlers/files/gif-encoder.ts';
-import { zipStored } from '../src/server/embedded/handlers/files/zip.ts';
+import { zipSync } from 'fflate';
+import sharp from 'sharp';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'fixtures');
 mkdirSync(out, { recursive: true });
@@ -108,10 +108,14 @@ const frame = (colour: Rgb) => {
     const [r, g, b] = ((i % 8) + Math.floor(i / 8)) % 7 === 0 ? hex('#ffffff') : colour;
     rgba.set([r, g, b, 255], i * 4);
   }
-  return { width: 8, height: 8, rgba };
+  return rgba;
 };
 
-writeFileSync(join(out, 'generated.gif'), encodeGif([frame(hex('#ff0000')), frame(hex('#3366ff'))], { delayMs: 500, repeat: 0 }));
+const frames = Buffer.concat([frame(hex('#ff0000')), frame(hex('#3366ff'))]);
+writeFileSync(
+  join(out, 'generated.gif'),
+  await sharp(frames, { raw: { width: 8, height: 16, channels: 4, pageHeight: 8 } }).gif({ delay: [500, 500], loop: 0 }).toBuffer(),
+);
 
 // --- PDF: one A4 page with a title and a line of text, exact xref offsets ---------------------
 
@@ -146,7 +150,10 @@ writeFileSync(join(out, 'generated.pdf'), pdf(['Laporan Bulanan', 'Disusun oleh 
 
 writeFileSync(
   join(out, 'favicons.zip'),
-  zipStored(Object.fromEntries([16, 32, 48].map((size) => [`favicon-${size}x${size}.png`, favicon(size)]))),
+  zipSync(Object.fromEntries([16, 32, 48].map((size) => [`favicon-${size}x${size}.png`, new Uint8Array(favicon(size))])), {
+    level: 0,
+    mtime: new Date('2024-01-01T00:00:00Z'),
+  }),
 );
 
 // --- 2FA: the QR code an authenticator app scans (sample user 123456789) ---------------------

@@ -5,14 +5,24 @@ const mediaTypes: { test: (type: string) => boolean; as: 'json' | 'blob' | 'text
   { test: () => true, as: 'blob' },
 ];
 
+/** `example`: the name of the catalog example the embedded API answered with (header `X-Portal-Example`). */
 export type Answer =
-  | { ok: true; status: number; as: 'json'; data: unknown; filename?: string; blob: Blob }
-  | { ok: true; status: number; as: 'blob'; blob: Blob; contentType: string; filename?: string }
-  | { ok: true; status: number; as: 'text'; text: string; filename?: string; blob: Blob }
+  | { ok: true; status: number; as: 'json'; data: unknown; filename?: string; blob: Blob; example?: string }
+  | { ok: true; status: number; as: 'blob'; blob: Blob; contentType: string; filename?: string; example?: string }
+  | { ok: true; status: number; as: 'text'; text: string; filename?: string; blob: Blob; example?: string }
   | { ok: false; status: number; message: string; data?: unknown };
 
 export type SuccessAnswer = Extract<Answer, { ok: true }>;
 export type FailedAnswer = Extract<Answer, { ok: false }>;
+
+/** The example's name from its percent-encoded header; undefined for a computed answer. */
+function exampleName(header: string | null): string | undefined {
+  try {
+    return header ? decodeURIComponent(header) : undefined;
+  } catch {
+    return header ?? undefined;
+  }
+}
 
 /** The file name of a `Content-Disposition: attachment; filename="..."` header. */
 export function dispositionFilename(header: string | null): string | undefined {
@@ -51,7 +61,8 @@ export async function classifyAnswer(response: Response, fallbackError: string):
   if (!response.ok || statusFalse) {
     return { ok: false, status: response.status, message: typeof serverMessage === 'string' && serverMessage ? serverMessage : fallbackError, data };
   }
-  if (as === 'json') return { ok: true, status: response.status, as, data, filename, blob };
-  if (as === 'text') return { ok: true, status: response.status, as, text: await blob.text(), filename, blob };
-  return { ok: true, status: response.status, as: 'blob', blob, contentType, filename };
+  const example = exampleName(response.headers.get('x-portal-example'));
+  if (as === 'json') return { ok: true, status: response.status, as, data, filename, blob, example };
+  if (as === 'text') return { ok: true, status: response.status, as, text: await blob.text(), filename, blob, example };
+  return { ok: true, status: response.status, as: 'blob', blob, contentType, filename, example };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app.ts';
 import type { EntryHandler } from '../../src/server/embedded/handlers/index.ts';
 import { readFilePart } from '../../src/server/embedded/inputs.ts';
+import { wordDocumentOfSize } from './server/handlers/harness.ts';
 
 const key = 'kunci-batas';
 const mb = 1024 * 1024;
@@ -44,7 +45,9 @@ describe('embedded API: body limits from the catalog, with the spec messages', (
 
   it('a document of exactly 10MB passes', async () => {
     const form = new FormData();
-    form.append('document', ...file(10 * mb, docx, 'laporan.docx'));
+    const document = wordDocumentOfSize(10 * mb);
+    expect(document.length).toBe(10 * mb);
+    form.append('document', new Blob([new Uint8Array(document)], { type: docx }), 'laporan.docx');
     expect((await post(app, '/tools/convert', form)).statusCode).toBe(200);
   });
 

@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify';
 
-/** What the embedded API answers for an entry: JSON, or bytes with their type. */
-export type Answer =
-  | { status?: number; json: unknown }
-  | { status?: number; body: Buffer; contentType: string; filename?: string };
+/** Names the catalog example an answer was taken from; computed answers do not carry it. */
+export const exampleHeader = 'X-Portal-Example';
+
+/** What the embedded API answers for an entry: JSON, or bytes with their type; `example` when from one. */
+export type Answer = { status?: number; example?: string } & ({ json: unknown } | { body: Buffer; contentType: string; filename?: string });
 
 /**
  * RFC 6266: an ASCII `filename` for old clients and the exact name in `filename*` (UTF-8,
@@ -19,6 +20,8 @@ export function contentDisposition(name: string): string {
 
 export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
   reply.code(answer.status ?? 200);
+  // Percent-encoded: a header carries ASCII only, an example name may not be.
+  if (answer.example) reply.header(exampleHeader, encodeURIComponent(answer.example));
   if ('json' in answer) return reply.type('application/json; charset=utf-8').send(answer.json);
   if (answer.filename) reply.header('Content-Disposition', contentDisposition(answer.filename));
   return reply.type(answer.contentType).send(answer.body);

@@ -38,14 +38,15 @@ export async function exampleAnswer(entry: CatalogEntry, inputs: Record<string, 
   if (!example) throw new HttpError(404, noExampleMessage);
   const { response } = example;
   const status = response.status ?? 200;
+  const name = example.name ?? `Contoh ${entry.examples.indexOf(example) + 1}`;
   if (response.file) {
     const path = resolve(fixturesDir, response.file);
     // Catalog files are trusted, but a fixture path must still stay inside the fixtures folder.
     if (!path.startsWith(resolve(fixturesDir) + sep)) throw new HttpError(404, noExampleMessage);
     const body = await readFile(path).catch(() => null);
     if (!body) throw new HttpError(404, noExampleMessage);
-    return { status, body, contentType: response.contentType ?? 'application/octet-stream' };
+    return { status, example: name, body, contentType: response.contentType ?? 'application/octet-stream' };
   }
-  if (response.json !== undefined) return { status, json: fillPlaceholders(response.json, inputs) };
+  if (response.json !== undefined) return { status, example: name, json: fillPlaceholders(response.json, inputs) };
   throw new HttpError(404, noExampleMessage);
 }

@@ -41,6 +41,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
     validatorFor: createEntryValidator(),
     fixturesDir: options.fixturesDir,
   };
+  app.addHook('onClose', () => deps.state.close());
   for (const entry of catalog.groups.flatMap((g) => g.entries)) {
     // Documentation-only entries (the webhook API) are answered when a handler keeps their state.
     if (!entry.tryable && !deps.handlers[entry.id]) continue;

@@ -1,7 +1,9 @@
 import { csvToJson } from './csv-to-json.ts';
 import { devtoolsHandlers } from './devtools/index.ts';
+import { documentHandlers } from './documents/index.ts';
 import { filesHandlers } from './files/index.ts';
 import { fixJson } from './fix-json.ts';
+import { makerHandlers } from './makers/index.ts';
 import { qrcode } from './qrcode.ts';
 import type { EntryHandler } from './types.ts';
 import { upload } from './upload.ts';
@@ -16,6 +18,8 @@ export const handlers: Record<string, EntryHandler> = {
   upload,
   ...devtoolsHandlers,
   ...filesHandlers,
+  ...documentHandlers,
+  ...makerHandlers,
   ...waifuHandlers,
   ...webhookHandlers,
 };

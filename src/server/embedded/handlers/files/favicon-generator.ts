@@ -1,24 +1,27 @@
+import { zipSync } from 'fflate';
+import { guarded } from '../images/failures.ts';
+import { decodePicture, fromPicture } from '../images/picture.ts';
 import type { EntryHandler } from '../types.ts';
-import { fitInto, readPng, writePng } from './png.ts';
-import { zipStored } from './zip.ts';
-
 
 /** The sizes made when none are asked for. */
 const defaultSizes = [16, 32, 48];
 
 /** `'16,32,32'` → `[16, 32]`: the schema has already refused anything but digits and commas up to 512. */
 function sizesOf(text: unknown): number[] {
-  const asked = typeof text === 'string' ? text.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
+  const asked = typeof text === 'string' ? text.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 512) : [];
   return asked.length > 0 ? [...new Set(asked)] : defaultSizes;
 }
 
-/**
- * favicons.zip with one square PNG per asked size, made from the uploaded PNG. JPG and WEBP,
- * which the embedded API cannot decode, answer with the example archive.
- */
-export const faviconGenerator: EntryHandler = async ({ inputs, files, example }) => {
-  const source = readPng(files.image?.[0]?.data);
-  if (!source) return example();
-  const icons = sizesOf(inputs.sizes).map((size) => [`favicon-${size}x${size}.png`, writePng(size, size, fitInto(source, size, size))]);
-  return { body: zipStored(Object.fromEntries(icons)), contentType: 'application/zip', filename: 'favicons.zip' };
-};
+/** favicons.zip: one square PNG per asked size (the picture fitted on transparency) from a PNG, JPG or WEBP. */
+export const faviconGenerator: EntryHandler = guarded(async ({ inputs, files }) => {
+  const source = await decodePicture(files.image?.[0]?.data, 1024);
+  const icons = await Promise.all(
+    sizesOf(inputs.sizes).map(async (size) => {
+      const png = await fromPicture(source).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+      return [`favicon-${size}x${size}.png`, new Uint8Array(png)] as const;
+    }),
+  );
+  // PNGs are compressed already; a fixed date keeps the same icons the same archive bytes.
+  const body = Buffer.from(zipSync(Object.fromEntries(icons), { level: 0, mtime: new Date('2024-01-01T00:00:00Z') }));
+  return { body, contentType: 'application/zip', filename: 'favicons.zip' };
+});

@@ -1,30 +1,30 @@
+import sharp from 'sharp';
+import { guarded } from '../images/failures.ts';
+import { decodePicture, fromPicture, toPicture } from '../images/picture.ts';
 import type { EntryHandler } from '../types.ts';
-import { encodeGif } from './gif-encoder.ts';
-import { fitInto, readPng } from './png.ts';
+import { numberOf } from '../values.ts';
 
+/** The longest side of the animation: 15 frames stay small and quick to encode. */
+const maxSide = 480;
 
-/** The longest side of the animation: keeps 15 uncompressed-looking frames small. */
-const maxSide = 320;
+/** Quality 20 (best) keeps a 256-colour palette; each step up to 30 (smallest) takes colours away. */
+const coloursFor = (quality: number) => Math.round(256 / 2 ** ((Math.max(20, Math.min(30, quality)) - 20) / 5));
 
 /**
- * generated.gif made from the uploaded PNG frames, in order, on the first frame's canvas, with
- * the asked delay (already capped at 1000 ms) and repeat count. Quality (20-30) is accepted but
- * changes nothing here: the encoder maps every frame onto one fixed palette. Frames the embedded
- * API cannot decode (JPG, WEBP) answer with the example animation.
+ * generated.gif: the uploaded PNG, JPG or WEBP frames in order on the first frame's canvas (the
+ * others fitted on white), each shown `delay` ms, played `repeat` more times (0 = forever);
+ * sharp (libvips with cgif and libimagequant) builds the palette and encodes.
  */
-export const gifGenerator: EntryHandler = async ({ inputs, files, example }) => {
-  const frames = (files.images ?? []).map((file) => readPng(file.data));
-  const decoded = frames.filter((frame) => frame !== null);
-  if (decoded.length === 0 || decoded.length !== frames.length) {
-    return example();
-  }
-  const first = decoded[0];
-  const scale = Math.min(1, maxSide / Math.max(first.width, first.height));
-  const width = Math.max(1, Math.round(first.width * scale));
-  const height = Math.max(1, Math.round(first.height * scale));
-  const body = encodeGif(
-    decoded.map((png) => ({ width, height, rgba: fitInto(png, width, height) })),
-    { delayMs: typeof inputs.delay === 'number' ? inputs.delay : 500, repeat: typeof inputs.repeat === 'number' ? inputs.repeat : 0 },
+export const gifGenerator: EntryHandler = guarded(async ({ inputs, files }) => {
+  const pictures = await Promise.all((files.images ?? []).map((file) => decodePicture(file.data, maxSide)));
+  const { width, height } = pictures[0];
+  const frames = await Promise.all(
+    pictures.map((p) => toPicture(fromPicture(p).resize(width, height, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }))),
   );
+  const delay = numberOf(inputs.delay, 500);
+  const strip = sharp(Buffer.concat(frames.map((f) => f.data)), { raw: { width, height: height * frames.length, channels: 4, pageHeight: height } });
+  const body = await strip
+    .gif({ delay: frames.map(() => delay), loop: numberOf(inputs.repeat, 0), colours: coloursFor(numberOf(inputs.quality, 20)), keepDuplicateFrames: true })
+    .toBuffer();
   return { body, contentType: 'image/gif', filename: 'generated.gif' };
-};
+});

@@ -1,0 +1,1 @@
+export { ExampleBadge } from './ExampleBadge.tsx';

@@ -1,0 +1,31 @@
+import { rgb, StandardFonts } from 'pdf-lib';
+import { BadInput, guarded } from '../images/failures.ts';
+import type { EntryHandler } from '../types.ts';
+import { PdfWriter } from './pdf-writer.ts';
+import { wordBlocks } from './word-text.ts';
+
+const look = { body: StandardFonts.Helvetica, bold: StandardFonts.HelveticaBold, accent: rgb(0.12, 0.2, 0.45) };
+const headingSizes = [20, 17, 15, 13.5, 12.5, 12];
+/** Text beyond this is left out (60 pages at most in any case). */
+const maxChars = 200_000;
+const unsupported = 'Format file tidak didukung. Hanya .doc dan .docx.';
+
+/** The Word document's text and headings as an A4 PDF, saved under the document's own name. */
+export const convert: EntryHandler = guarded(async ({ files }) => {
+  const document = files.document?.[0];
+  const blocks = document ? await wordBlocks(document.data) : null;
+  if (!document || !blocks) throw new BadInput(unsupported);
+  const writer = await PdfWriter.create(look);
+  const name = document.name.replace(/\.(docx?|DOCX?)$/, '');
+  writer.doc.setTitle(name);
+  let used = 0;
+  for (const block of blocks) {
+    if (writer.full || used > maxChars) break;
+    used += block.text.length;
+    if (block.heading) {
+      writer.skip(6);
+      writer.text(block.text, { size: headingSizes[block.heading - 1], bold: true, colour: look.accent, gap: 4 });
+    } else writer.text(block.text, { size: 11, gap: 6 });
+  }
+  return { body: await writer.save(), contentType: 'application/pdf', filename: `${name.replace(/[\\/:*?"<>|\r\n]+/g, '_') || 'dokumen'}.pdf` };
+});

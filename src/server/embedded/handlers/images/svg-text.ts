@@ -1,0 +1,35 @@
+/** Fonts from Debian's fonts-dejavu-core, which librsvg finds through fontconfig. */
+export const sansFont = "'DejaVu Sans', sans-serif";
+export const monoFont = "'DejaVu Sans Mono', monospace";
+/** Average advance of a DejaVu Sans glyph and the exact one of DejaVu Sans Mono, in em. */
+export const sansAdvance = 0.58;
+export const monoAdvance = 0.602;
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** Text no longer than `max` characters (an ellipsis marks the cut): bounds the drawing work. */
+export function clip(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}
+
+/** Lines of at most `width` characters, broken between words (a longer word is cut). */
+export function wrapText(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const pieces = [...word].length > width ? (word.match(new RegExp(`.{1,${width}}`, 'gu')) ?? [word]) : [word];
+      for (const piece of pieces) {
+        if (line && [...line].length + 1 + [...piece].length > width) {
+          lines.push(line);
+          line = piece;
+        } else line = line ? `${line} ${piece}` : piece;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}

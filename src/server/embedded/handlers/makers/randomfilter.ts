@@ -1,0 +1,15 @@
+import { guarded } from '../images/failures.ts';
+import { filterCatalogue } from '../images/filter-catalogue.ts';
+import { runSteps } from '../images/filters.ts';
+import { decodePicture, fromPicture, pngOf } from '../images/picture.ts';
+import type { EntryHandler } from '../types.ts';
+import { numberOf, textOf } from '../values.ts';
+
+/** Filter.png: the uploaded picture with the chosen filter (the schema has checked its value). */
+export const randomfilter: EntryHandler = guarded(async ({ inputs, files, entry }) => {
+  const make = filterCatalogue[textOf(inputs.filter)];
+  if (!make) return { status: 400, json: { status: false, message: entry.error } };
+  const picture = await decodePicture(files.image?.[0]?.data);
+  const result = await runSteps(picture, make(numberOf(inputs.value, 0), textOf(inputs.direction)));
+  return { body: await pngOf(fromPicture(result)), contentType: 'image/png', filename: 'Filter.png' };
+});
