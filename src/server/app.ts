@@ -8,6 +8,7 @@ import { registerEmbeddedApi } from './embedded/index.ts';
 import type { ImageProxyOptions } from './embedded/image-proxy.ts';
 import { installErrorHandler } from './errors.ts';
 import { withMaskedUrls } from './log.ts';
+import { installMethodNotAllowed } from './method-not-allowed.ts';
 import type { Resolve } from './net/resolve.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
@@ -48,6 +49,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (options.upstreamUrl) {
     await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve });
   } else {
+    installMethodNotAllowed(app);
     await registerEmbeddedApi(app, {
       catalogRoot: options.catalogRoot ?? catalogDir(projectRoot),
       fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
