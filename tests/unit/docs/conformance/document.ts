@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type Json = Record<string, unknown>;
 export type Schema = Json;
@@ -39,7 +40,7 @@ export interface OpenApiDocument {
   components: Json;
 }
 
-export const documentPath = join(__dirname, '..', '..', '..', '..', 'docs', 'openapi.json');
+export const documentPath = fileURLToPath(new URL('../../../../docs/openapi.json', import.meta.url));
 
 export function readDocument(path = documentPath): OpenApiDocument {
   return JSON.parse(readFileSync(path, 'utf8')) as OpenApiDocument;

@@ -63,6 +63,15 @@ function asText(schema: Schema | undefined, value: Generated): Generated {
   return text;
 }
 
+/** Every schema a request schema gives one input, its rules' `then` and `else` included. */
+function schemasOf(schema: unknown, name: string): Schema[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as Schema;
+  const own = ((node.properties ?? {}) as Record<string, Schema>)[name];
+  const nested = ['allOf', 'anyOf', 'oneOf'].flatMap((k) => ((node[k] ?? []) as Schema[]).flatMap((s) => schemasOf(s, name)));
+  return [...(own ? [own] : []), ...nested, ...schemasOf(node.then, name), ...schemasOf(node.else, name)].flatMap((s) => [s, ...((s.anyOf ?? []) as Schema[])]);
+}
+
 /** Whether the document allows the request: every parameter, the required ones, the body. */
 export function allowedByDocument(op: Operation, req: GeneratedRequest): boolean {
   for (const p of op.parameters) {
@@ -80,14 +89,18 @@ export function allowedByDocument(op: Operation, req: GeneratedRequest): boolean
     const props = (media.schema.properties ?? {}) as Record<string, Schema>;
     const received = multipart ? Object.entries(req.body).map(([k, v]) => [k, asText(props[k], v)] as const).filter(([, v]) => v !== undefined) : Object.entries(req.body);
     for (const [name, v] of multipart ? received : []) {
-      for (const f of [v].flat()) if (isFile(f) && !accepts(media.encoding?.[name]?.contentType ?? '*/*', f.type)) return false;
+      const contentType = media.encoding?.[name]?.contentType;
+      // A text part where the encoding asks for files (image/*) is not one of them.
+      for (const f of [v].flat()) if (isFile(f) ? !accepts(contentType ?? '*/*', f.type) : contentType !== undefined) return false;
     }
     if (check(media.schema, Object.fromEntries(received.map(([k, v]) => [k, asDocumentValue(v)])))) return false;
   }
   // Rules between inputs in different places: the whole request against the operation's schema.
   const whole = (op as { 'x-portal-request-schema'?: Schema })['x-portal-request-schema'];
   if (whole) {
-    const props = (whole.properties ?? {}) as Record<string, Schema>;
+    // An input whose rule applies only sometimes is typed by the schemas of that rule.
+    const typed = (name: string): Schema => ({ anyOf: schemasOf(whole, name) });
+    const props = Object.fromEntries(Object.keys((whole.properties ?? {}) as Schema).map((name) => [name, typed(name)]));
     const inputs: Record<string, Generated> = {};
     for (const [k, v] of Object.entries({ ...req.path, ...req.query })) inputs[k] = asText(props[k], v);
     for (const [k, v] of Object.entries(req.body ?? {})) inputs[k] = req.mediaType === 'multipart/form-data' ? asText(props[k], v) : v;

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { objectOf, valid, type FilePart, type Generated } from './arbitrary.ts';
 import type { Operation, Schema } from './document.ts';
 
-const root = join(__dirname, '..', '..', '..', '..');
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** A real file per accepted media type, so a valid upload is a real image, CSV or document. */
 const fixtures: { matches: (type: string) => boolean; name: string; type: string; path: string }[] = [
