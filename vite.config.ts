@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { agentDocsPlugin } from './scripts/vite-plugin-agent-docs.ts';
 import { catalogPlugin } from './scripts/vite-plugin-catalog.ts';
 import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
@@ -7,7 +8,7 @@ import { routePreloadPlugin } from './scripts/vite-plugin-route-preload.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(), mantineCssPlugin(), routePreloadPlugin(), searchPlugin(), precompressPlugin()],
+  plugins: [react(), catalogPlugin(), mantineCssPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { zipSync } from 'fflate';
 import { docsFiles } from '../src/catalog/exporters/docs-files.ts';
+import { editorSchemaFiles } from '../src/catalog/editor-schemas.ts';
 import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
 
 /**
@@ -53,6 +54,9 @@ const uploads = [
 ];
 const files: [string, string | Buffer][] = [['postman/files/dokumen.docx', sampleDocx()], ...docsFiles(catalog, { version, files: uploads })];
 
+// The catalog's meta-schemas for editors live next to the YAML they describe.
+const editorFiles = editorSchemaFiles().map(([path, body]): [string, string] => [join(catalogDir(root), path), body]);
+
 /** Every file under the owned folders, relative to `out`. */
 function ownedOnDisk(): string[] {
   const found: string[] = [];
@@ -72,9 +76,10 @@ if (values.check) {
   const stale = [
     ...files.filter(([path, body]) => !existsSync(join(out, path)) || !readFileSync(join(out, path)).equals(Buffer.from(body))).map(([path]) => path),
     ...ownedOnDisk().filter((path) => !expected.has(path)),
-  ];
+  ].map((path) => join(out, path));
+  stale.push(...editorFiles.filter(([path, body]) => !existsSync(path) || readFileSync(path, 'utf8') !== body).map(([path]) => path));
   if (stale.length > 0) {
-    for (const path of stale) console.error(`usang: ${join(out, path)}`);
+    for (const path of stale) console.error(`usang: ${path}`);
     console.error('Dokumen tidak sesuai katalog; jalankan npm run docs.');
     process.exit(1);
   }
@@ -86,5 +91,6 @@ if (values.check) {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, body);
   }
+  for (const [path, body] of editorFiles) writeFileSync(path, body);
   console.log(`${files.length} berkas ditulis ke ${out}`);
 }

@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import type { RJSFValidationError } from '@rjsf/utils';
 
-/** Generic Indonesian messages for rules a catalog entry gave no message of its own. */
-const fallbackByKeyword: Record<string, (e: { params?: Record<string, unknown> }) => string> = {
+/** Generic Indonesian messages for rules a catalog entry gave no message of its own (the OpenAPI export lists them too). */
+export const fallbackByKeyword: Record<string, (e: { params?: Record<string, unknown> }) => string> = {
   required: () => 'Wajib diisi.',
   type: () => 'Jenis nilai tidak sesuai.',
   enum: (e) => `Pilih salah satu: ${((e.params?.allowedValues as unknown[]) ?? []).join(', ')}.`,

@@ -24,4 +24,6 @@ export const messages = {
   apiKeyCopied: 'API Key berhasil disalin!',
   featureNotFound: 'Fitur tidak ditemukan.',
   demoAccount: 'Akun demo: demo / demo123',
+  /** A documentation-only endpoint with no example answer: the embedded API cannot answer it (501). */
+  notInEmbeddedApi: 'Endpoint ini hanya didokumentasikan; API bawaan belum menjawabnya.',
 } as const;

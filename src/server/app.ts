@@ -11,6 +11,7 @@ import { installErrorHandler } from './errors.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 import { registerHealth } from './health.ts';
 import { withMaskedUrls } from './log.ts';
+import { installMethodNotAllowed } from './method-not-allowed.ts';
 import type { Resolve } from './net/resolve.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
@@ -67,6 +68,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (options.upstreamUrl) {
     await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve });
   } else {
+    installMethodNotAllowed(app);
     await registerEmbeddedApi(app, {
       catalogRoot: options.catalogRoot ?? catalogDir(projectRoot),
       fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '../catalog/messages.ts';
+import { transportFaults } from '../catalog/transport-messages.ts';
 
 /** Every error the portal's API answers has this one shape. */
 export interface ErrorBody {
@@ -25,18 +26,8 @@ export class HttpError extends Error {
   }
 }
 
-/** Fastify's own error codes, told in Indonesian. */
-const byCode: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Body JSON tidak valid.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Body JSON tidak boleh kosong.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Jenis konten tidak didukung.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Ukuran data terlalu besar.'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'Ukuran file terlalu besar.'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'Body multipart tidak valid.'],
-  FST_PARTS_LIMIT: [413, 'Terlalu banyak bagian dalam body multipart.'],
-  FST_FILES_LIMIT: [413, 'Terlalu banyak file.'],
-  FST_FIELDS_LIMIT: [413, 'Terlalu banyak field.'],
-};
+/** Fastify's own error codes, told in Indonesian (the OpenAPI document lists the same). */
+const byCode: Record<string, readonly [number, string]> = transportFaults;
 
 /** Maps any thrown error to `{ status: false, message }` in Indonesian; never leaks English internals. */
 export function installErrorHandler(app: FastifyInstance): void {

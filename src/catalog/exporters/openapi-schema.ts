@@ -1,8 +1,12 @@
 import type { FileRule } from '../keywords/index.ts';
 import type { JsonSchema } from '../types.ts';
 
-/** Catalog-only keywords: the OpenAPI document states their meaning in descriptions instead. */
-const dropped = new Set(['errorMessage', 'x-presets', 'x-in', 'x-clamp', 'x-show-when', 'x-at-least-one', 'x-pairs', 'x-file']);
+/**
+ * Keywords the document leaves out: messages live in the 400 examples, the place of an input is
+ * its parameter's `in`, a file is a binary string. The other `x-` keywords stay, next to the
+ * plain JSON Schema that states their rule (see openapi-inputs.ts).
+ */
+const dropped = new Set(['errorMessage', 'x-in', 'x-file']);
 
 const listKeywords = new Set(['allOf', 'anyOf', 'oneOf']);
 const schemaKeywords = new Set(['items', 'not', 'if', 'then', 'else', 'additionalProperties', 'contains']);

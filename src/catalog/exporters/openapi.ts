@@ -2,9 +2,12 @@ import { messages } from '../messages.ts';
 import { applyTransforms } from '../normalize.ts';
 import { entryUrlPath } from '../request-plan.ts';
 import type { Catalog, CatalogEntry, CatalogGroup, EntryExample, JsonSchema } from '../types.ts';
-import { inputFacts, ruleMessages, type InputFact } from './input-facts.ts';
+import { faultsByBody, transportFaults, type TransportFault } from '../transport-messages.ts';
+import { inputFacts, type InputFact } from './input-facts.ts';
+import { validationMessages } from './openapi-messages.ts';
 import { guidePath, tagLabel, tagMeaning } from './names.ts';
-import { inferSchema, mergeSchemas, openApiSchema } from './openapi-schema.ts';
+import { hasCrossRules, requestSchema } from './openapi-inputs.ts';
+import { inferSchema, mergeSchemas } from './openapi-schema.ts';
 import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
 
 type Json = Record<string, unknown>;
@@ -15,8 +18,14 @@ function describeInput(fact: InputFact): string {
   return [(fact.description ?? fact.label).replace(/\.$/, ''), ...fact.limits].join('. ') + '.';
 }
 
+/** The whole request as one JSON Schema: each input's schema is read from it. */
+function wholeRequest(entry: CatalogEntry, facts: InputFact[]): JsonSchema {
+  const byName = new Map(facts.map((f) => [f.name, f]));
+  return requestSchema(entry, facts.map((f) => f.name), (name) => describeInput(byName.get(name) as InputFact));
+}
+
 function parameters(entry: CatalogEntry, facts: InputFact[], values: Record<string, unknown>): Json[] {
-  const props = entry.schema.properties ?? {};
+  const props = wholeRequest(entry, facts).properties ?? {};
   // Typed as the schema declares them (a number stays a number), after clamping and the like.
   const typed = applyTransforms(entry.schema, values);
   return facts
@@ -29,7 +38,7 @@ function parameters(entry: CatalogEntry, facts: InputFact[], values: Record<stri
         in: f.location,
         required: f.location === 'path' || f.required,
         description: describeInput(f),
-        schema: openApiSchema(props[f.name]),
+        schema: props[f.name],
         ...(example !== undefined ? { example } : {}),
       };
     });
@@ -38,15 +47,18 @@ function parameters(entry: CatalogEntry, facts: InputFact[], values: Record<stri
 function requestBody(entry: CatalogEntry, facts: InputFact[], values: Record<string, unknown>): Json | undefined {
   const fields = facts.filter((f) => f.location === 'body');
   if (entry.body === 'none' || fields.length === 0) return undefined;
-  const props = entry.schema.properties ?? {};
   const pairs = fields.find((f) => f.pairs);
-  const required = fields.filter((f) => f.required).map((f) => f.name);
+  const whole = requestSchema(entry, fields.map((f) => f.name), (name) => describeInput(fields.find((f) => f.name === name) as InputFact));
+  // Rules between inputs belong in the body only when every input travels in it.
+  const { allOf, anyOf, 'x-at-least-one': atLeastOne, ...own } = whole;
+  const inBody = fields.length === facts.length;
   const schema: JsonSchema = {
-    type: 'object',
-    properties: Object.fromEntries(fields.filter((f) => !f.pairs).map((f) => [f.name, openApiSchema(props[f.name], describeInput(f))])),
-    ...(required.length > 0 ? { required } : {}),
+    ...own,
+    properties: Object.fromEntries(Object.entries(whole.properties ?? {}).filter(([name]) => name !== pairs?.name)),
+    ...(inBody && allOf ? { allOf } : {}),
+    ...(inBody && anyOf ? { anyOf, 'x-at-least-one': atLeastOne } : {}),
     // Key/value pairs travel as fields named by their keys.
-    ...(pairs ? { additionalProperties: { type: 'string', description: describeInput(pairs) } } : {}),
+    ...(pairs ? { additionalProperties: { type: 'string', description: describeInput(pairs) }, 'x-pairs': pairs.pairs } : {}),
   };
   if (entry.body === 'json') {
     const sample = sampleRequest(entry, values).body;
@@ -82,24 +94,65 @@ function successResponses(entry: CatalogEntry, examples: EntryExample[]): Record
   return out;
 }
 
+type Example = { summary: string; value: { status: false; message: string } };
+
+/** Adds error examples to a status, next to the catalog's own examples of it. */
+function addErrors(out: Record<string, Json>, status: number, description: string, examples: Record<string, Example>): void {
+  if (Object.keys(examples).length === 0) return;
+  const response = (out[String(status)] ??= { description, content: { 'application/json': { schema: errorRef } } });
+  const content = ((response.content as Record<string, Json> | undefined) ?? (response.content = {})) as Record<string, Json>;
+  const media = (content['application/json'] ??= { schema: errorRef });
+  media.examples = { ...((media.examples as Json | undefined) ?? {}), ...examples };
+}
+
+const fault = (code: TransportFault): Example => ({ summary: code, value: { status: false, message: transportFaults[code][1] } });
+
+/**
+ * A download variant (`output=file`) answers the same media type as a file: the document says so,
+ * with the file's own schema beside the JSON answer's and its Content-Disposition header.
+ */
+function addDownloads(entry: CatalogEntry, ok: Json): void {
+  const downloads = (entry.response.variants ?? []).filter((v) => v.kind === 'download');
+  const media = (ok.content as Record<string, Json> | undefined)?.['application/json'];
+  if (downloads.length === 0 || !media) return;
+  const when = downloads.map((v) => Object.entries(v.when).map(([k, x]) => `${k}=${x}`).join(' dan ')).join(' atau ');
+  const file = { title: `File yang diunduh (${when})`, description: 'Isi file: data hasil proses sebagai JSON, tanpa status dan message.' };
+  media.schema = { anyOf: [media.schema, file] };
+  ok.headers = {
+    'Content-Disposition': {
+      description: `Hanya bila ${when}: attachment dengan nama file.`,
+      schema: { type: 'string', examples: downloads.map((v) => `attachment; filename="${v.filename ?? 'data.json'}"`) },
+    },
+  };
+}
+
 function responses(entry: CatalogEntry): Record<string, Json> {
   const out = successResponses(entry, entry.examples);
   if (!Object.keys(out).some((s) => Number(s) < 400)) out['200'] = { description: 'Berhasil' };
-  const rules = ruleMessages(entry);
-  if (rules.length > 0 && !out['400']) {
-    out['400'] = {
-      description: 'Input tidak sesuai aturan; pesan dari katalog.',
-      content: {
-        'application/json': {
-          schema: errorRef,
-          examples: Object.fromEntries(rules.map((r, i) => [`pesan-${i + 1}`, { summary: r.input ?? 'Input', value: { status: false, message: r.message } }])),
-        },
-      },
-    };
+  addDownloads(entry, out['200']);
+  // Every message a failed input check answers; `pesan-` marks them as the catalog's input rules.
+  const rules = validationMessages(entry);
+  addErrors(out, 400, 'Input tidak sesuai aturan; pesan dari katalog.', {
+    ...Object.fromEntries(rules.map((r, i) => [`pesan-${i + 1}`, { summary: r.input ?? 'Input', value: { status: false, message: r.message } }])),
+    gagal: { summary: 'Input tidak dapat diproses', value: { status: false, message: entry.error } },
+  });
+  if (entry.body !== 'none') {
+    const faults = faultsByBody[entry.body];
+    for (const status of [400, 413, 415]) {
+      const mine = faults.filter((code) => transportFaults[code][0] === status);
+      addErrors(out, status, status === 413 ? 'Body terlalu besar.' : status === 415 ? 'Jenis konten tidak didukung.' : 'Body tidak dapat dibaca.', Object.fromEntries(mine.map((code) => [code, fault(code)])));
+    }
   }
   out['401'] = { $ref: '#/components/responses/ApiKeySalah' };
   out['429'] = { $ref: '#/components/responses/BatasHabis' };
-  return out;
+  if (entry.examples.length === 0) {
+    addErrors(out, 501, 'Hanya dokumentasi: API bawaan tidak menjawabnya.', { 'belum-ada': { summary: 'Tanpa contoh jawaban', value: { status: false, message: messages.notInEmbeddedApi } } });
+  }
+  addErrors(out, 500, 'Kesalahan server.', {
+    server: { summary: 'Kesalahan server', value: { status: false, message: messages.serverError } },
+    gagal: { summary: 'Gagal diproses', value: { status: false, message: entry.error } },
+  });
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
 function operation(entry: CatalogEntry, group: CatalogGroup): Json {
@@ -121,7 +174,11 @@ function operation(entry: CatalogEntry, group: CatalogGroup): Json {
     ].join('\n'),
     tags: [group.title],
     'x-portal-tag': tagLabel[entry.tag],
+    // Documentation only: no 'Coba' panel; the embedded API still answers it from its examples.
+    ...(entry.tryable ? {} : { 'x-portal-tryable': false }),
     parameters: parameters(entry, facts, values),
+    // Rules between inputs in different places (query and body) that no single schema can hold.
+    ...(hasCrossRules(entry) && facts.some((f) => f.location !== 'body') ? { 'x-portal-request-schema': wholeRequest(entry, facts) } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: responses(entry),
   };

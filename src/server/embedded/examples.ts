@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { messages } from '../../catalog/messages.ts';
 import type { CatalogEntry, EntryExample } from '../../catalog/types.ts';
 import { HttpError } from '../errors.ts';
 import type { Answer } from './answer.ts';
@@ -12,12 +13,15 @@ function asText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** The example whose request values all equal the inputs, else the catch-all `{}` example. */
+/**
+ * The example whose request values all equal the inputs, else the catch-all `{}` example, else
+ * the first successful one (as a mock server answers valid inputs no example names).
+ */
 export function pickExample(entry: CatalogEntry, inputs: Record<string, unknown>): EntryExample | undefined {
   const matches = (example: EntryExample) =>
     Object.entries(example.request).every(([name, value]) => name in inputs && asText(inputs[name]) === asText(value));
   const specific = entry.examples.find((e) => Object.keys(e.request).length > 0 && matches(e));
-  return specific ?? entry.examples.find((e) => Object.keys(e.request).length === 0);
+  return specific ?? entry.examples.find((e) => Object.keys(e.request).length === 0) ?? entry.examples.find((e) => (e.response.status ?? 200) < 400);
 }
 
 /** `'{{name}}'` in an example answer stands for the input `name` (the city asked for, say). */
@@ -34,6 +38,7 @@ function fillPlaceholders(value: unknown, inputs: Record<string, unknown>): unkn
 }
 
 export async function exampleAnswer(entry: CatalogEntry, inputs: Record<string, unknown>, fixturesDir: string): Promise<Answer> {
+  if (entry.examples.length === 0) throw new HttpError(501, messages.notInEmbeddedApi);
   const example = pickExample(entry, inputs);
   if (!example) throw new HttpError(404, noExampleMessage);
   const { response } = example;

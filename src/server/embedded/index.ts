@@ -43,8 +43,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   };
   app.addHook('onClose', () => deps.state.close());
   for (const entry of catalog.groups.flatMap((g) => g.entries)) {
-    // Documentation-only entries (the webhook API) are answered when a handler keeps their state.
-    if (!entry.tryable && !deps.handlers[entry.id]) continue;
+    // Documentation-only entries have no 'Coba' panel, but the API answers them like any other.
     if (builtIn.has(`${entry.method} ${fastifyPath(entry)}`)) {
       app.log.warn(`katalog: ${entry.file} memakai path bawaan portal, dilewati`);
       continue;

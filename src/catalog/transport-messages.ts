@@ -1,0 +1,23 @@
+/**
+ * What the API answers when a request cannot even be read, by the server's error code: the error
+ * handler answers these, and the OpenAPI document lists them under each operation with a body.
+ */
+export const transportFaults = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Body JSON tidak valid.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Body JSON tidak boleh kosong.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Jenis konten tidak didukung.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Ukuran data terlalu besar.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'Ukuran file terlalu besar.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'Body multipart tidak valid.'],
+  FST_PARTS_LIMIT: [413, 'Terlalu banyak bagian dalam body multipart.'],
+  FST_FILES_LIMIT: [413, 'Terlalu banyak file.'],
+  FST_FIELDS_LIMIT: [413, 'Terlalu banyak field.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type TransportFault = keyof typeof transportFaults;
+
+/** Which faults a body kind can meet. */
+export const faultsByBody = {
+  json: ['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_BODY_TOO_LARGE'],
+  multipart: ['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'],
+} as const satisfies Record<string, readonly TransportFault[]>;
