@@ -3,6 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { transformErrors } from '../../catalog/error-messages.ts';
+import { ResultRegion } from '../../app/a11y/ResultRegion.tsx';
 import { preloadRenderer } from '../../renderers/registry.ts';
 import { ResultView } from '../../renderers/ResultView/index.ts';
 import { deriveUiSchema, onlyPresets, runnerFields } from '../fields/index.ts';
@@ -58,6 +59,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
         transformErrors={transformErrors}
         showErrorList="bottom"
         noHtml5Validate
+        focusOnFirstError
         // Two open panels must not share input ids (labels and screen readers would point at the other).
         idPrefix={`coba_${entry.id.replace(/\W/g, '_')}`}
         translateString={translateString}
@@ -72,6 +74,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
         )}
       </PortalForm>
       <CurlAction entry={entry} values={values} files={files} getApiKey={getApiKey} />
+      <ResultRegion phase={state.phase}>
       {state.phase === 'error' ? (
         <Alert color="red" title="Gagal" role="alert">
           {state.message}
@@ -93,6 +96,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
         </Alert>
       ) : null}
       {state.phase === 'success' ? <ResultView entry={entry} answer={state.answer} inputs={state.inputs} /> : null}
+      </ResultRegion>
     </Stack>
   );
 }
