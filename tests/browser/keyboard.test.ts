@@ -106,8 +106,9 @@ describe('keyboard dan fokus', () => {
     await block.getByRole('button', { name: 'Buat QR Code' }).click();
     const image = block.getByRole('img', { name: /Hasil QR Code/ });
     await image.waitFor();
-    const region = block.locator('[aria-live="polite"]').filter({ has: image });
-    assert.equal(await region.count(), 1);
+    const region = block.locator('[data-result-region]');
+    assert.equal(await region.getAttribute('aria-live'), 'polite');
+    assert.equal(await region.getByRole('img', { name: /Hasil QR Code/ }).count(), 1);
     await page.waitForFunction(() => {
       const img = document.querySelector('[data-entry="qrcode"] [aria-live] img');
       const box = img?.getBoundingClientRect();

@@ -63,6 +63,8 @@ describe('kerangka portal: judul tab, landmark, skema warna, satu pesan per kega
     await page.goto(`${url}/dashboard/devtools/ip-info`);
     await page.locator('[data-entry="ip-info"]').getByRole('button', { name: 'Cek IP' }).click();
     await page.getByText('Informasi IP berhasil diambil!').waitFor();
+    // The header is where the user goes next (Logout, Profil): back at the top, with the toast still up.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const toast = await box(portal, '.mantine-Notification-root');
     for (const action of ['header a', 'header button', 'header input']) {
       const count = await page.locator(action).count();
@@ -84,8 +86,9 @@ describe('kerangka portal: judul tab, landmark, skema warna, satu pesan per kega
     await page.goto(`${url}/dashboard`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     assert.equal(await scheme(), 'dark');
+    // A change of the system's scheme is followed while nothing was chosen.
     await page.emulateMedia({ colorScheme: 'light' });
-    assert.equal(await scheme(), 'light');
+    await page.waitForFunction(() => document.documentElement.dataset.mantineColorScheme === 'light');
     const toggle = page.getByRole('switch', { name: 'Mode gelap' });
     await toggle.check({ force: true });
     assert.equal(await scheme(), 'dark');

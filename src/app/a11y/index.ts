@@ -4,5 +4,6 @@ export { PublicHeader } from './PublicHeader.tsx';
 export { MainContent, mainContentId } from './MainContent.tsx';
 export { pageTitle, productName, usePageTitle } from './page-title.ts';
 export { ResultRegion } from './ResultRegion.tsx';
+export { ScrollingTable } from './ScrollingTable.tsx';
 export { SkipLink } from './SkipLink.tsx';
 export { rememberTile, useReturnToTile } from './tile-return.ts';
