@@ -6,6 +6,9 @@
  *   npm run screenshots                       build, then shoot every active group
  *   PORTAL_DIST_DIR=dist npm run screenshots  use an existing build
  *   npm run screenshots -- tools maker        only these groups (and the dashboard)
+ *   SCREENSHOT_WIDTH=390 SCREENSHOT_SCHEME=dark npm run screenshots -- tools maker
+ *                                             a phone-wide window and/or the dark scheme:
+ *                                             <group>-390.png, <group>-dark.png, <group>-390-dark.png
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
@@ -22,6 +25,10 @@ const demo = { username: 'demo', password: 'demo123', apikey: 'screenshot-key', 
 const outDir = join(projectRoot, 'docs', 'screenshots');
 const fixturesDir = join(projectRoot, 'public', 'fixtures');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const width = Number(process.env.SCREENSHOT_WIDTH ?? 1280);
+const scheme = process.env.SCREENSHOT_SCHEME === 'dark' ? 'dark' : 'light';
+/** Variants are named after what differs from the README's pictures. */
+const suffix = `${width === 1280 ? '' : `-${width}`}${scheme === 'dark' ? '-dark' : ''}`;
 /** How long one answer may take before the shot is taken anyway. */
 const answerWaitMs = 15_000;
 /** How long one step (a field, a button) may take to appear. */
@@ -145,12 +152,14 @@ async function main(): Promise<void> {
   const context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
     executablePath: chromiumPath,
     headless: true,
-    viewport: { width: 1280, height: 900 },
+    viewport: { width, height: 900 },
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   mkdirSync(outDir, { recursive: true });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    // The portal follows the system's scheme until its switch is used.
+    await page.emulateMedia({ colorScheme: scheme });
     // Links of the games and quotes open in a new tab: close those, the panel is what is shot.
     context.on('page', (opened) => void (opened !== page ? opened.close() : undefined));
     await page.goto(`${address}/login`);
@@ -162,15 +171,15 @@ async function main(): Promise<void> {
     await imagesSettled(page);
     // The background is fixed to the viewport: a viewport as tall as the page keeps it whole.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: 1280, height });
-    await page.screenshot({ path: join(outDir, 'dashboard.png') });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    console.log('dashboard.png');
-    await shootComforts(page, address, outDir);
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: join(outDir, `dashboard${suffix}.png`) });
+    await page.setViewportSize({ width, height: 900 });
+    console.log(`dashboard${suffix}.png`);
+    if (!suffix) await shootComforts(page, address, outDir);
 
     for (const group of groups) {
       await page.goto(`${address}/dashboard/${group.id}`);
-      await page.getByRole('heading', { name: group.title, exact: true, level: 2 }).waitFor();
+      await page.getByRole('heading', { name: group.title, exact: true, level: 1 }).waitFor();
       let note: string;
       try {
         note = await tryFirstEntry(page, group);
@@ -178,9 +187,9 @@ async function main(): Promise<void> {
         note = `gagal mencoba: ${(error as Error).message.split('\n')[0]}`;
       }
       await imagesSettled(page);
-      const panel = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('heading', { name: group.title, exact: true, level: 2 }) }).first();
-      await panel.screenshot({ path: join(outDir, `${group.id}.png`) });
-      console.log(`${group.id}.png  ${note}`);
+      const panel = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('heading', { name: group.title, exact: true, level: 1 }) }).first();
+      await panel.screenshot({ path: join(outDir, `${group.id}${suffix}.png`) });
+      console.log(`${group.id}${suffix}.png  ${note}`);
     }
   } finally {
     await context.close();

@@ -43,8 +43,9 @@ describe('login', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ status: false, message: 'Username atau password salah.' }, 401)));
     renderApp('/login');
     await fillAndSubmit('demo', 'salah');
-    // Inline and as a notification.
-    await waitFor(() => expect(screen.getAllByText('Username atau password salah.')).toHaveLength(2));
+    // Once, next to the form: no toast repeats it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Username atau password salah.'));
+    expect(screen.getAllByText('Username atau password salah.')).toHaveLength(1);
     expect(localStorage.getItem('userApiKey')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { SkipLink } from '../a11y/index.ts';
 import { DashboardLayout } from '../DashboardLayout/index.ts';
 import { FeatureGrid } from '../FeatureGrid/index.ts';
 import { HomePage } from '../HomePage/index.ts';
@@ -10,19 +11,22 @@ import { groupPage, profilePage } from './preload.ts';
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
 export function App() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route element={<SessionGate />}>
-        {/* Pages the dashboard's first load does not need arrive when first visited. */}
-        <Route path="/profile" element={<Deferred page={profilePage} />} />
-        <Route path="/dashboard" element={<DashboardLayout />}>
-          <Route index element={<FeatureGrid />} />
-          <Route path=":group" element={<Deferred page={groupPage} />} />
-          <Route path=":group/:entry" element={<Deferred page={groupPage} />} />
+    <>
+      <SkipLink />
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route element={<SessionGate />}>
+          {/* Pages the dashboard's first load does not need arrive when first visited. */}
+          <Route path="/profile" element={<Deferred page={profilePage} />} />
+          <Route path="/dashboard" element={<DashboardLayout />}>
+            <Route index element={<FeatureGrid />} />
+            <Route path=":group" element={<Deferred page={groupPage} />} />
+            <Route path=":group/:entry" element={<Deferred page={groupPage} />} />
+          </Route>
         </Route>
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </>
   );
 }

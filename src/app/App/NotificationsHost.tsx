@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 const Notifications = lazy(() => import('./notifications-view.ts').then((m) => ({ default: m.Notifications })));
 
 /** Mounts Mantine's notification container once the shared store holds a toast, then keeps it. */
-export function NotificationsHost({ position }: { position: 'top-right' }) {
+export function NotificationsHost({ position }: { position: 'bottom-right' }) {
   const { notifications, queue } = useNotifications();
   const needed = notifications.length + queue.length > 0;
   return needed ? (

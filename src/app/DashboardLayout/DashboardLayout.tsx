@@ -1,11 +1,12 @@
 import { Box, Container, Stack } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { MainContent } from '../a11y/index.ts';
 import { dashboardBackground } from '../dashboard-background.ts';
 import { LimitBanner } from '../LimitBanner/index.ts';
 import { useSession } from '../session/index.ts';
 import { UserBar } from '../UserBar/index.ts';
 
-/** Frame of the dashboard: background, greeting, limit banner, then the grid or one group. */
+/** Frame of the dashboard: background, the header (greeting and account links), then the grid or one group. */
 export function DashboardLayout() {
   const { profile } = useSession();
   const background = dashboardBackground(profile);
@@ -19,8 +20,12 @@ export function DashboardLayout() {
       <Container size="lg">
         <Stack gap="md">
           <UserBar />
-          <LimitBanner />
-          <Outlet />
+          <MainContent>
+            <Stack gap="md">
+              <LimitBanner />
+              <Outlet />
+            </Stack>
+          </MainContent>
         </Stack>
       </Container>
     </Box>

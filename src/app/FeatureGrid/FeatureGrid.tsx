@@ -1,10 +1,13 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { groups } from 'virtual:portal-catalog';
+import { usePageTitle, useReturnToTile } from '../a11y/index.ts';
 import { FeatureTile } from '../FeatureTile/index.ts';
 import { TagNote } from '../TagNote/index.ts';
 
 /** The dashboard's index: every catalog group in catalog order. */
 export function FeatureGrid() {
+  usePageTitle('Dashboard');
+  useReturnToTile();
   return (
     <Stack gap="md">
       <TagNote />

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { GroupSummary } from '../../catalog/types.ts';
+import { rememberTile } from '../a11y/index.ts';
 
 const statusBadge = { disabled: 'Disabled', 'coming-soon': 'Coming Soon' } as const;
 
@@ -34,7 +35,17 @@ export function FeatureTile({ group }: { group: GroupSummary }) {
     );
   }
   return (
-    <Card component={Link} to={`/dashboard/${group.id}`} withBorder radius="md" padding="md" shadow="xs" data-testid={`tile-${group.id}`}>
+    <Card
+      component={Link}
+      to={`/dashboard/${group.id}`}
+      onClick={() => rememberTile(group.id)}
+      withBorder
+      radius="md"
+      padding="md"
+      shadow="xs"
+      data-testid={`tile-${group.id}`}
+      data-tile={group.id}
+    >
       {body}
     </Card>
   );

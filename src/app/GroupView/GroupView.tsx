@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { groups } from 'virtual:portal-catalog';
 import { messages } from '../../catalog/messages.ts';
 import { GroupPanel } from '../../panels/GroupPanel/index.ts';
+import { usePageTitle, useFocusOnOpen } from '../a11y/index.ts';
 import { PanelErrorBoundary } from '../PanelErrorBoundary/index.ts';
 import { useSession } from '../session/index.ts';
 
@@ -12,6 +13,9 @@ export function GroupView() {
   const { apiKey, refreshProfile } = useSession();
   // Disabled and coming-soon groups have no panel, even when typed into the address bar.
   const group = groups.find((g) => g.id === groupId && g.status === 'active');
+  usePageTitle(group?.title ?? messages.featureNotFound);
+  // A deep link to an entry scrolls to that entry instead (the panel does it).
+  const heading = useFocusOnOpen<HTMLHeadingElement>(group?.id ?? '', !entry);
   return (
     <Paper withBorder shadow="sm" p="md" radius="md">
       <Stack gap="md">
@@ -20,14 +24,16 @@ export function GroupView() {
         </Anchor>
         {group ? (
           <>
-            <Title order={2}>{group.title}</Title>
+            <Title order={1} size="h2" ref={heading} tabIndex={-1}>
+              {group.title}
+            </Title>
             {/* Keyed by group: opening another feature starts with a fresh boundary. */}
             <PanelErrorBoundary key={group.id} name={group.id}>
               <GroupPanel group={group} focusEntryId={entry} getApiKey={() => apiKey} onRequestDone={refreshProfile} />
             </PanelErrorBoundary>
           </>
         ) : (
-          <Text>{messages.featureNotFound}</Text>
+          <Text component="h1">{messages.featureNotFound}</Text>
         )}
       </Stack>
     </Paper>

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../../catalog/messages.ts';
+import { MainContent, PublicHeader, usePageTitle } from '../a11y/index.ts';
 import { login, storeCredentials } from '../session/index.ts';
 
 export function LoginPage() {
+  usePageTitle('Masuk');
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -23,8 +24,8 @@ export function LoginPage() {
     const result = await login(username.trim(), password);
     setSending(false);
     if (!result.ok) {
+      // Shown once, next to the form (no toast on top): the form is where the user retries.
       setError(result.message);
-      notifications.show({ color: 'red', message: result.message });
       return;
     }
     storeCredentials(result.credentials);
@@ -32,38 +33,43 @@ export function LoginPage() {
   }
 
   return (
-    <Container size={420} py={64}>
-      <Title order={1} ta="center" mb="lg">
-        Masuk ke Portal API
-      </Title>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-            />
-            {error ? (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <Button type="submit" loading={sending}>
-              Masuk
-            </Button>
-            <Text size="sm" c="dimmed" ta="center">
-              {messages.demoAccount}
-            </Text>
-            <Anchor component={Link} to="/" size="sm" ta="center">
-              Kembali ke beranda
-            </Anchor>
-          </Stack>
-        </form>
-      </Paper>
-    </Container>
+    <>
+      <PublicHeader />
+      <MainContent>
+        <Container size={420} py={48}>
+          <Title order={1} ta="center" mb="lg">
+            Masuk ke Portal API
+          </Title>
+          <Paper withBorder shadow="sm" p="lg" radius="md">
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
+                <TextInput label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                />
+                {error ? (
+                  <Alert color="red" role="alert">
+                    {error}
+                  </Alert>
+                ) : null}
+                <Button type="submit" loading={sending}>
+                  Masuk
+                </Button>
+                <Text size="sm" c="dimmed" ta="center">
+                  {messages.demoAccount}
+                </Text>
+                <Anchor component={Link} to="/" size="sm" ta="center">
+                  Kembali ke beranda
+                </Anchor>
+              </Stack>
+            </form>
+          </Paper>
+        </Container>
+      </MainContent>
+    </>
   );
 }

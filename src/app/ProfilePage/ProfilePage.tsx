@@ -1,55 +1,64 @@
 import { Anchor, Button, Container, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ColorSchemeSwitch, MainContent, usePageTitle } from '../a11y/index.ts';
 import { ApiKeyField } from '../ApiKeyField/index.ts';
 import { LimitBanner } from '../LimitBanner/index.ts';
 import { isAtLimit, useSession } from '../session/index.ts';
 
 /** The signed-in account: who, how much of the daily quota is used, and the key to call with. */
 export function ProfilePage() {
+  usePageTitle('Profil');
   const { apiKey, profile, logout } = useSession();
   const used = profile.limit > 0 ? Math.min(100, (profile.totalreq / profile.limit) * 100) : 100;
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Group justify="space-between">
+        <Group component="header" justify="space-between">
           <Anchor component={Link} to="/dashboard">
             ← Kembali ke dashboard
           </Anchor>
-          <Button variant="light" color="red" onClick={logout}>
-            Logout
-          </Button>
+          <Group gap="sm">
+            <ColorSchemeSwitch />
+            <Button variant="light" color="red" onClick={logout}>
+              Logout
+            </Button>
+          </Group>
         </Group>
-        <LimitBanner />
-        <Paper withBorder shadow="sm" p="lg" radius="md">
+        <MainContent>
           <Stack gap="md">
-            <Title order={1}>Profil</Title>
-            <Table variant="vertical" withTableBorder>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th w={140}>Nama</Table.Th>
-                  <Table.Td>{profile.nama}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Td>{profile.role}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-            <Stack gap={4}>
-              <Group justify="space-between">
-                <Text fw={500}>Pemakaian request hari ini</Text>
-                <Text data-testid="usage">
-                  {profile.totalreq} / {profile.limit}
-                </Text>
-              </Group>
-              <Progress value={used} color={isAtLimit(profile) ? 'red' : 'blue'} aria-label="Pemakaian request" />
-            </Stack>
-            <Stack gap={4}>
-              <Text fw={500}>API Key</Text>
-              <ApiKeyField apiKey={apiKey} />
-            </Stack>
+            <LimitBanner />
+            <Paper withBorder shadow="sm" p="lg" radius="md">
+              <Stack gap="md">
+                <Title order={1}>Profil</Title>
+                <Table variant="vertical" withTableBorder>
+                  <Table.Tbody>
+                    <Table.Tr>
+                      <Table.Th w={140}>Nama</Table.Th>
+                      <Table.Td>{profile.nama}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>Role</Table.Th>
+                      <Table.Td>{profile.role}</Table.Td>
+                    </Table.Tr>
+                  </Table.Tbody>
+                </Table>
+                <Stack gap={4}>
+                  <Group justify="space-between">
+                    <Text fw={500}>Pemakaian request hari ini</Text>
+                    <Text data-testid="usage">
+                      {profile.totalreq} / {profile.limit}
+                    </Text>
+                  </Group>
+                  <Progress value={used} color={isAtLimit(profile) ? 'red' : 'blue'} aria-label="Pemakaian request" />
+                </Stack>
+                <Stack gap={4}>
+                  <Text fw={500}>API Key</Text>
+                  <ApiKeyField apiKey={apiKey} />
+                </Stack>
+              </Stack>
+            </Paper>
           </Stack>
-        </Paper>
+        </MainContent>
       </Stack>
     </Container>
   );

@@ -1,19 +1,26 @@
-import { Anchor, Button, Group, Paper, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Link, useMatch } from 'react-router';
+import { ColorSchemeSwitch } from '../a11y/index.ts';
 import { channelUrl } from '../channel-url.ts';
 import { useSession } from '../session/index.ts';
 import { HistoryButton } from '../../history/HistoryButton/index.ts';
 import { QuotaBadge } from '../../quota/QuotaBadge/index.ts';
 import { SearchButton } from '../../search/SearchButton/index.ts';
 
-/** Greeting and the ways out of the dashboard: profile, channel, logout. */
+/**
+ * The dashboard's header: greeting and the ways out (profile, channel, logout) plus the theme
+ * switch. The greeting is the page's h1 on the grid; in a panel the panel's title is.
+ */
 export function UserBar() {
   const { profile, logout } = useSession();
+  const onGrid = useMatch('/dashboard') !== null;
   return (
-    <Paper withBorder shadow="sm" p="md" radius="md">
+    <Paper component="header" withBorder shadow="sm" p="md" radius="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={2}>Halo, {profile.nama}!</Title>
-        <Group gap="sm">
+        <Text component={onGrid ? 'h1' : 'p'} fz="h2" fw={700} lh={1.3} m={0}>
+          Halo, {profile.nama}!
+        </Text>
+        <Group component="nav" aria-label="Akun" gap="sm" wrap="wrap">
           <QuotaBadge />
           <SearchButton />
           <HistoryButton />
@@ -23,6 +30,7 @@ export function UserBar() {
           <Anchor href={channelUrl} target="_blank" rel="noopener noreferrer">
             Gabung Channel
           </Anchor>
+          <ColorSchemeSwitch />
           <Button variant="light" color="red" onClick={logout}>
             Logout
           </Button>

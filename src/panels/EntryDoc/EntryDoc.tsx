@@ -37,7 +37,7 @@ export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyO
   return (
     <Card withBorder radius="md" padding="lg" id={`entry-${summary.id}`} data-entry={summary.id}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Title order={3} size="h4">
               {summary.title}

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { ScrollingTable } from '../a11y/ScrollingTable.tsx';
 
 export interface FieldRow {
   name: string;
@@ -20,6 +21,7 @@ interface FieldsTableProps {
 export function FieldsTable({ rows, heading, label }: FieldsTableProps) {
   if (rows.length === 0) return <Text size="sm" c="dimmed">Tanpa parameter (selain apikey).</Text>;
   return (
+    <ScrollingTable label={label}>
     <Table striped withTableBorder fz="sm" aria-label={label}>
       <Table.Thead>
         <Table.Tr>
@@ -44,5 +46,6 @@ export function FieldsTable({ rows, heading, label }: FieldsTableProps) {
         ))}
       </Table.Tbody>
     </Table>
+    </ScrollingTable>
   );
 }

@@ -3,6 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { transformErrors } from '../../catalog/error-messages.ts';
+import { ResultRegion } from '../a11y/ResultRegion.tsx';
 import { preloadRenderer } from '../../renderers/registry.ts';
 import { ResultView } from '../../renderers/ResultView/index.ts';
 import { deriveUiSchema, onlyPresets, runnerFields } from '../fields/index.ts';
@@ -63,6 +64,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
         transformErrors={transformErrors}
         showErrorList="bottom"
         noHtml5Validate
+        focusOnFirstError
         // Two open panels must not share input ids (labels and screen readers would point at the other).
         idPrefix={`coba_${entry.id.replace(/\W/g, '_')}`}
         translateString={translateString}
@@ -80,6 +82,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
       <div>
         <ShareButton entry={entry} values={values} />
       </div>
+      <ResultRegion phase={state.phase}>
       {state.phase === 'error' ? (
         <Alert color="red" title="Gagal" role="alert">
           {state.message}
@@ -102,6 +105,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
       ) : null}
       <ResponseInspector meta={meta} json={state.phase === 'success' && state.answer.as === 'json' ? state.answer.data : state.phase === 'error' ? state.data : undefined} fileStem={entry.id} />
       {state.phase === 'success' ? <ResultView entry={entry} answer={state.answer} inputs={state.inputs} view={state.view} /> : null}
+      </ResultRegion>
       <EntryHistory entryId={entry.id} />
     </Stack>
   );

@@ -24,7 +24,7 @@ export async function walkTiles(portal: Portal, catalog: Catalog): Promise<void>
     }
     await tile.click();
     await page.waitForURL(`${url}/dashboard/${group.id}`);
-    await page.getByRole('heading', { level: 2, name: group.title, exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: group.title, exact: true }).waitFor();
     for (const entry of group.entries) await page.locator(`[data-entry="${entry.id}"]`).waitFor();
     await page.getByRole('link', { name: backLabel }).click();
     await page.waitForURL(`${url}/dashboard`);

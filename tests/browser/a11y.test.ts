@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { activeGroups, scan, type Finding } from './axe-states.ts';
+import { login, startPortal, type Portal } from './harness.ts';
+
+/** What a finding says in a failure message: which state, which rule, where. */
+const blocking = (findings: Finding[]) =>
+  findings.filter((f) => f.impact === 'critical' || f.impact === 'serious').map((f) => `${f.state}: ${f.rule} (${f.impact}) ${f.targets.join(', ')}`);
+
+for (const scheme of ['light', 'dark'] as const) {
+  describe(`axe-core tanpa pelanggaran kritis atau serius, skema ${scheme}`, () => {
+    let portal: Portal;
+    before(async () => {
+      portal = await startPortal();
+      portal.context.setDefaultTimeout(15_000);
+      await portal.page.emulateMedia({ colorScheme: scheme });
+    });
+    after(async () => portal?.close());
+
+    it('beranda dan login dengan password salah', async () => {
+      const { page, url } = portal;
+      await page.goto(`${url}/`);
+      await page.getByRole('heading', { level: 1, name: 'Portal API' }).waitFor();
+      const findings = await scan(page, 'beranda');
+      await page.goto(`${url}/login`);
+      await page.getByLabel('Username', { exact: true }).fill('demo');
+      await page.getByLabel('Password', { exact: true }).fill('salah');
+      await page.getByRole('button', { name: 'Masuk' }).click();
+      await page.getByRole('alert').waitFor();
+      findings.push(...(await scan(page, 'login gagal')));
+      assert.deepEqual(blocking(findings), []);
+    });
+
+    it('dashboard dan setiap panel fitur', async () => {
+      const { page, url } = portal;
+      await login(portal);
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), scheme);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const findings = await scan(page, 'dashboard');
+      for (const group of activeGroups) {
+        await page.goto(`${url}/dashboard/${group.id}`);
+        await page.getByRole('heading', { level: 1, name: group.title }).waitFor();
+        // The group's chunk has arrived once its first entry shows its inputs or its widget.
+        await page.waitForLoadState('networkidle');
+        findings.push(...(await scan(page, `panel ${group.id}`)));
+      }
+      assert.deepEqual(blocking(findings), []);
+    });
+
+    it('formulir QR Code setelah kirim kosong (pesan galat) dan setelah dijawab', async () => {
+      const { page, url } = portal;
+      await page.goto(`${url}/dashboard/tools/qrcode`);
+      const block = page.locator('[data-entry="qrcode"]');
+      await block.getByRole('button', { name: 'Buat QR Code' }).click();
+      await block.getByText('URL atau teks tidak boleh kosong.').first().waitFor();
+      const findings = await scan(page, 'formulir galat');
+      await block.getByLabel(/URL atau teks/).fill('https://example.com');
+      await block.getByRole('button', { name: 'Buat QR Code' }).click();
+      await block.getByRole('img', { name: /Hasil QR Code/ }).waitFor();
+      findings.push(...(await scan(page, 'formulir dijawab')));
+      assert.deepEqual(blocking(findings), []);
+    });
+  });
+}
