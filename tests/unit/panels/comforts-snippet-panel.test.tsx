@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadGroup } from 'virtual:portal-catalog';
 import { describe, expect, it } from 'vitest';
-import { FileStore } from '../../../src/runner/file-store.ts';
+import { FileStore } from '../../../src/engine/index.ts';
 import { SnippetPanel } from '../../../src/snippets/SnippetPanel/index.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 
