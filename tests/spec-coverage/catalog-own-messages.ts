@@ -28,6 +28,16 @@ export const catalogOwnMessages: string[] = [
   'Belum ada waifu yang diklaim.', // waifu-myclaim
   'Kamu belum menikah dengan waifu mana pun.', // waifu-mymarriage
   'Waifu tidak ditemukan.', // waifu-search
+  // The embedded API's answers to unknown or duplicate subscriptions, documented as examples.
+  'Data ulang tahun tidak ditemukan.', // birthday-update, birthday-delete
+  'Data ulang tahun untuk user ini sudah ada.', // birthday-create
+  'Tanggal lahir tidak valid.', // birthday-create, birthday-update
+  'Webhook gempa tidak ditemukan.', // webhook-quake-delete
+  'Webhook sholat tidak ditemukan.', // webhook-sholat-update, webhook-sholat-delete
+  'Webhook cuaca tidak ditemukan.', // webhook-weather-update, webhook-weather-delete
+  'Channel ini sudah terdaftar untuk webhook gempa.', // webhook-quake-create
+  'Channel ini sudah terdaftar untuk webhook sholat.', // webhook-sholat-create
+  'Channel ini sudah terdaftar untuk webhook cuaca.', // webhook-weather-create
   'Pilih daerah terlebih dahulu.', // quotes
   'Data mahasiswa tidak ditemukan.', // pddikti-browser, pddikti-detail
   "Tanggal harus 'now' atau berformat DD-MM-YYYY.", // sholat-cached, sholat
