@@ -1,7 +1,10 @@
 import type { Profile } from './session/index.ts';
 
-/** The user's picture goes through our own proxy so the page's CSP can keep img-src 'self'. */
-export function dashboardBackground(profile: Profile): string {
+/**
+ * The user's picture goes through our own proxy so the page's CSP can keep img-src 'self'; the
+ * proxy serves signed-in users only, so the session's apikey goes with it.
+ */
+export function dashboardBackground(profile: Profile, apiKey: string): string {
   const url = profile.backgroundImageUrl.trim();
-  return url ? `/api/images/proxy?url=${encodeURIComponent(url)}` : '/background-default.svg';
+  return url ? `/api/images/proxy?url=${encodeURIComponent(url)}&apikey=${encodeURIComponent(apiKey)}` : '/background-default.svg';
 }

@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { catalogDir } from '../catalog/loader.ts';
 import { registerCompression } from './compression.ts';
 import { resolveDemoAccount, type Account, type DemoAccountOverrides } from './embedded/accounts.ts';
@@ -14,6 +15,7 @@ import { withMaskedUrls } from './log.ts';
 import { installMethodNotAllowed } from './method-not-allowed.ts';
 import type { Resolve } from './net/resolve.ts';
 import { installSecurityHeaders } from './security-headers.ts';
+import { installRateLimits, type RateLimits } from './rate-limits.ts';
 import { registerSpa } from './spa.ts';
 import { defaultTimeouts, installBodyIdleTimeout, timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 import { registerUpstream } from './upstream.ts';
@@ -43,6 +45,10 @@ export interface ServerOptions {
   /** The CSP header; off for the Vite dev server's inline scripts. Default on. */
   csp?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Requests per minute for login, the image proxy and the API; default none (the CLI reads `RATE_LIMIT_*`). */
+  rateLimits?: RateLimits;
+  /** Set: rate-limit counters live in this Redis, shared by every instance using it. */
+  redisUrl?: string;
   /** Header, body and idle limits for clients; default `defaultTimeouts`. */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -65,6 +71,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   installBodyIdleTimeout(app, timeouts);
   await registerCompression(app);
   registerHealth(app, options.upstreamUrl ? 'upstream' : 'embedded');
+  if (options.rateLimits) {
+    const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
+    if (redis) {
+      await redis.connect();
+      app.addHook('onClose', async () => void (await redis.quit()));
+    }
+    await installRateLimits(app, options.rateLimits, redis);
+  }
   if (options.upstreamUrl) {
     await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve });
   } else {

@@ -1,4 +1,5 @@
 import { resolveDemoAccount, type Account } from './embedded/accounts.ts';
+import { defaultRateLimits, type RateLimits } from './rate-limits.ts';
 
 export interface RuntimeConfig {
   host: string;
@@ -10,11 +11,21 @@ export interface RuntimeConfig {
   /** `PORTAL_OFFLINE=1`: the image proxy fetches nothing from outside (tests stay on loopback). */
   offline: boolean;
   demo: Account;
+  /** `RATE_LIMIT_LOGIN`, `RATE_LIMIT_IMAGES`, `RATE_LIMIT_API`: requests per minute (0: off). */
+  rateLimits: RateLimits;
+  /** `REDIS_URL`: shared rate-limit counters for several instances. */
+  redisUrl?: string;
 }
 
 function number(raw: string | undefined, fallback: number): number {
   const value = raw ? Number(raw) : Number.NaN;
   return Number.isFinite(value) ? value : fallback;
+}
+
+/** A count that may be 0 (off) but never negative. */
+function count(raw: string | undefined, fallback: number): number {
+  const value = number(raw, fallback);
+  return value >= 0 ? Math.floor(value) : fallback;
 }
 
 /** A timeout of 0 or less would switch the socket timeout off: such a value keeps the default. */
@@ -33,6 +44,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     distDir: env.PORTAL_DIST_DIR || undefined,
     offline: env.PORTAL_OFFLINE === '1',
     demo: resolveDemoAccount({}, env),
+    rateLimits: {
+      login: count(env.RATE_LIMIT_LOGIN, defaultRateLimits.login),
+      images: count(env.RATE_LIMIT_IMAGES, defaultRateLimits.images),
+      api: count(env.RATE_LIMIT_API, defaultRateLimits.api),
+    },
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

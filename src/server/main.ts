@@ -16,6 +16,8 @@ try {
     // Offline, no name resolves: every outside image answers the proxy's 502, nothing leaves the machine.
     imageProxy: config.offline ? { resolve: async () => [] } : undefined,
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
+    rateLimits: config.rateLimits,
+    redisUrl: config.redisUrl,
   });
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {

@@ -36,7 +36,7 @@ describe('dashboard', () => {
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Halo, Demo Developer!' });
     expect(screen.getByTestId('dashboard').style.backgroundImage).toContain(
-      `/api/images/proxy?url=${encodeURIComponent('https://img.example/a b.png')}`,
+      `/api/images/proxy?url=${encodeURIComponent('https://img.example/a b.png')}&apikey=`,
     );
   });
 

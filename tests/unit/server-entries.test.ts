@@ -129,7 +129,7 @@ describe('embedded API: catalog entries', () => {
   });
 
   it('image proxy refuses non-http URLs, and a broken JSON body answers in Indonesian', async () => {
-    const img = await app.inject({ method: 'GET', url: '/api/images/proxy?url=file%3A%2F%2F%2Fetc%2Fpasswd' });
+    const img = await app.inject({ method: 'GET', url: `/api/images/proxy?url=file%3A%2F%2F%2Fetc%2Fpasswd&apikey=${key}` });
     expect(img.statusCode).toBe(400);
     expect(img.json()).toEqual({ status: false, message: 'URL gambar tidak valid. Gunakan alamat http atau https.' });
     const broken = await app.inject({ method: 'POST', url: `/api/proxy/tools/fix-json?apikey=${key}`, headers: { 'content-type': 'application/json' }, payload: '{rusak' });

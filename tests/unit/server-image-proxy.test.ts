@@ -7,6 +7,7 @@ import { faults, startLoopback, writeBytes, type LoopbackServer } from '../fixtu
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const fiveMb = 5 * 1024 * 1024;
+const proxyKey = 'kunci-proxy';
 
 let images: LoopbackServer;
 let open: FastifyInstance;
@@ -66,8 +67,9 @@ beforeAll(async () => {
     }
   });
   const imageProxy = { resolve, timeoutMs: 300, maxRedirects: 3 };
-  open = await buildServer({ distDir: null, imageProxy: { ...imageProxy, allow: ['127.0.0.1/32', '169.254.0.0/16'] } });
-  strict = await buildServer({ distDir: null, imageProxy });
+  const demo = { apikey: proxyKey };
+  open = await buildServer({ distDir: null, demo, imageProxy: { ...imageProxy, allow: ['127.0.0.1/32', '169.254.0.0/16'] } });
+  strict = await buildServer({ distDir: null, demo, imageProxy });
 });
 afterAll(async () => {
   await Promise.all([open.close(), strict.close()]);
@@ -77,7 +79,7 @@ afterAll(async () => {
 const at = (host: string, path: string) => `http://${host}:${images.port}${path}`;
 
 async function proxy(app: FastifyInstance, url: string | undefined) {
-  const res = await app.inject({ method: 'GET', url: '/api/images/proxy', query: url === undefined ? {} : { url } });
+  const res = await app.inject({ method: 'GET', url: '/api/images/proxy', query: url === undefined ? { apikey: proxyKey } : { url, apikey: proxyKey } });
   return res;
 }
 
@@ -85,6 +87,18 @@ async function expectRefusal(app: FastifyInstance, url: string | undefined, stat
   const res = await proxy(app, url);
   expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status, body: { status: false, message } });
 }
+
+describe('image proxy: signed-in users only', () => {
+  it('answers 401 without an apikey, before fetching anything', async () => {
+    const res = await open.inject({ method: 'GET', url: '/api/images/proxy', query: { url: at('127.0.0.1', '/kecil.png') } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 401, body: { status: false, message: 'API Key tidak ditemukan. Silakan logout dan login kembali.' } });
+  });
+
+  it('answers 401 with an unknown apikey', async () => {
+    const res = await open.inject({ method: 'GET', url: '/api/images/proxy', query: { url: at('127.0.0.1', '/kecil.png'), apikey: 'salah' } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 401, body: { status: false, message: 'API Key tidak valid. Silakan logout dan login kembali.' } });
+  });
+});
 
 describe('image proxy: what it passes', () => {
   it('passes an image from an allowed server with its type and a sandboxing CSP', async () => {

@@ -8,8 +8,8 @@ import { UserBar } from '../UserBar/index.ts';
 
 /** Frame of the dashboard: background, the header (greeting and account links), then the grid or one group. */
 export function DashboardLayout() {
-  const { profile } = useSession();
-  const background = dashboardBackground(profile);
+  const { profile, apiKey } = useSession();
+  const background = dashboardBackground(profile, apiKey);
   return (
     <Box
       mih="100vh"

@@ -1,9 +1,18 @@
 /** The BMKG folder that holds each quake's shakemap image (its file name comes in the answer). */
 export const bmkgShakemapBase = 'https://data.bmkg.go.id/DataMKG/TEWS/';
 
-/** The portal's image proxy for an outside image: the page's CSP only allows images from itself. */
+/** The signed-in browser's apikey ('userApiKey', the portal's storage contract), if any. */
+function storedApiKey(): string | null {
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem('userApiKey');
+}
+
+/**
+ * The portal's image proxy for an outside image: the page's CSP only allows images from itself.
+ * The proxy serves signed-in users only, so the session's apikey goes with it.
+ */
 export function imageProxyUrl(url: string): string {
-  return `/api/images/proxy?url=${encodeURIComponent(url)}`;
+  const apiKey = storedApiKey();
+  return `/api/images/proxy?url=${encodeURIComponent(url)}${apiKey ? `&apikey=${encodeURIComponent(apiKey)}` : ''}`;
 }
 
 /**

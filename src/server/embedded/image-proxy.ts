@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { messages } from '../../catalog/messages.ts';
 import { fail } from '../errors.ts';
+import type { AccountStore } from './accounts.ts';
 import { useOwnCsp } from '../security-headers.ts';
 import { addressPolicy } from '../net/address-policy.ts';
 import { systemResolve, type Resolve } from '../net/resolve.ts';
@@ -16,15 +18,21 @@ export interface ImageProxyOptions {
 /** A fetched image is a document of its own if opened directly: no scripts, no plugins, sandboxed. */
 const imageCsp = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 
-/** The profile background, fetched server-side so the page's CSP can stay `img-src 'self'`. */
-export function registerImageProxy(app: FastifyInstance, options: ImageProxyOptions = {}): void {
+/**
+ * The profile background (and answers' pictures), fetched server-side so the page's CSP can stay
+ * `img-src 'self'`. Signed-in users only: a valid apikey, as every call of the portal carries,
+ * else 401 (nobody else may use the portal to fetch images).
+ */
+export function registerImageProxy(app: FastifyInstance, accounts: AccountStore, options: ImageProxyOptions = {}): void {
   const fetchOptions = {
     policy: addressPolicy(options.allow),
     resolve: options.resolve ?? systemResolve,
     timeoutMs: options.timeoutMs ?? 10_000,
     maxRedirects: options.maxRedirects ?? 3,
   };
-  app.get<{ Querystring: { url?: string } }>('/api/images/proxy', async (request, reply) => {
+  app.get<{ Querystring: { url?: string; apikey?: string } }>('/api/images/proxy', async (request, reply) => {
+    if (!request.query.apikey) return fail(reply, 401, messages.missingApiKey);
+    if (!accounts.byApiKey(request.query.apikey)) return fail(reply, 401, messages.invalidApiKey);
     const result = await fetchImage(request.query.url, fetchOptions);
     if (!result.ok) return fail(reply, result.status, result.message);
     return useOwnCsp(reply, imageCsp).type(result.type).header('Cache-Control', 'public, max-age=3600').send(result.body);

@@ -29,7 +29,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   const uploads = new UploadStore(50);
   registerAuthRoutes(app, accounts);
   registerUploadRoutes(app, uploads);
-  registerImageProxy(app, options.imageProxy);
+  registerImageProxy(app, accounts, options.imageProxy);
 
   const { catalog, problems } = loadCatalog(options.catalogRoot);
   for (const problem of problems) app.log.warn(`katalog: ${problem.file}:${problem.line}:${problem.col} ${problem.message}`);

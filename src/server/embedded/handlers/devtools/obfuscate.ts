@@ -1,13 +1,23 @@
-import JavaScriptObfuscator from 'javascript-obfuscator';
+import { serverMessages } from '../../../messages.ts';
+import { PoolBusy, runHeavy } from '../../../workers/pool.ts';
 import type { EntryHandler } from '../types.ts';
 
-/** Default preset: renamed identifiers and a string array, behaviour unchanged. */
+/** 512 KB of code kept the obfuscator busy for seconds; this much stays well under one. */
+export const maxCodeLength = 100_000;
+
+const failed = { status: 400, json: { status: false, message: 'Gagal melakukan obfuscate.' } };
+
+/** Default preset (renamed identifiers, a string array), run in the worker pool. */
 export const obfuscate: EntryHandler = async ({ inputs }) => {
+  const source = String(inputs.code);
+  if (source.length > maxCodeLength) return { status: 400, json: { status: false, message: serverMessages.codeTooLong } };
   try {
-    const code = JavaScriptObfuscator.obfuscate(String(inputs.code), { compact: true, stringArray: true }).getObfuscatedCode();
-    return { json: { status: true, obfuscatedCode: { code } } };
-  } catch {
+    const code = await runHeavy('obfuscate', source);
     // Code that does not parse as JavaScript cannot be obfuscated.
-    return { status: 400, json: { status: false, message: 'Gagal melakukan obfuscate.' } };
+    if (code === null) return failed;
+    return { json: { status: true, obfuscatedCode: { code } } };
+  } catch (error) {
+    if (error instanceof PoolBusy) return { status: 503, json: { status: false, message: serverMessages.busy } };
+    return failed;
   }
 };

@@ -1,25 +1,24 @@
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
+import { serverMessages } from '../../../messages.ts';
+import { PoolBusy, runHeavy } from '../../../workers/pool.ts';
+import { tooManyPixels } from '../../image-limits.ts';
 import type { EntryHandler } from '../types.ts';
 
-const failed = 'Gagal mendekode gambar QR.';
+const failed = { status: 400, json: { status: false, message: 'Gagal mendekode gambar QR.' } };
 
-/** RGBA pixels of a PNG, or null for anything pngjs cannot read (the only decoder we carry). */
-function pixels(data: Buffer): { data: Uint8ClampedArray; width: number; height: number } | null {
-  try {
-    const png = PNG.sync.read(data);
-    return { data: new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), width: png.width, height: png.height };
-  } catch {
-    return null;
-  }
-}
-
-/** Reads the QR code in an uploaded PNG with jsQR; an image without one answers the spec's fallback. */
+/**
+ * Reads the QR code in an uploaded PNG with jsQR, in the worker pool; the picture's size is read
+ * from its header first. An image without a code answers the spec's fallback.
+ */
 export const decodeQrcode: EntryHandler = async ({ files }) => {
   const image = files.image?.[0];
   if (!image) return { status: 400, json: { status: false, message: 'Silakan pilih gambar QR Code terlebih dahulu.' } };
-  const decoded = pixels(image.data);
-  const code = decoded ? jsQR(decoded.data, decoded.width, decoded.height) : null;
-  if (!code || !code.data) return { status: 400, json: { status: false, message: failed } };
-  return { json: { result: code.data, message: 'QR code berhasil didekode.' } };
+  if (tooManyPixels(image.data)) return { status: 400, json: { status: false, message: serverMessages.imageTooManyPixels } };
+  try {
+    const result = await runHeavy('decodeQr', image.data);
+    if (!result) return failed;
+    return { json: { result, message: 'QR code berhasil didekode.' } };
+  } catch (error) {
+    if (error instanceof PoolBusy) return { status: 503, json: { status: false, message: serverMessages.busy } };
+    return failed;
+  }
 };

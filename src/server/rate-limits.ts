@@ -1,0 +1,61 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { HttpError } from './errors.ts';
+
+/** Requests allowed per minute; 0 switches a limit off. */
+export interface RateLimits {
+  /** `POST /api/auth/login`, per client address (`RATE_LIMIT_LOGIN`). */
+  login: number;
+  /** `/api/images/proxy`, per client address (`RATE_LIMIT_IMAGES`). */
+  images: number;
+  /** Every entry of the embedded API together, per apikey (`RATE_LIMIT_API`). */
+  api: number;
+}
+
+export const defaultRateLimits: RateLimits = { login: 5, images: 60, api: 120 };
+
+export function tooManyRequestsMessage(seconds: number): string {
+  return `Terlalu banyak permintaan. Silakan coba lagi dalam ${seconds} detik.`;
+}
+
+const apikeyOf = (request: FastifyRequest) => {
+  const key = (request.query as Record<string, unknown> | undefined)?.apikey;
+  return typeof key === 'string' && key ? `api:key:${key}` : `api:ip:${request.ip}`;
+};
+
+/** Which limit a route falls under, by its URL pattern: the embedded API's entries share one. */
+function kindOf(url: string): keyof RateLimits | null {
+  if (url === '/api/auth/login') return 'login';
+  if (url === '/api/images/proxy') return 'images';
+  if (url.startsWith('/api/proxy/') && url !== '/api/proxy/profile') return 'api';
+  return null;
+}
+
+/**
+ * Limits with @fastify/rate-limit: 429 with `Retry-After` and the Indonesian message. Counters
+ * live in this process, or in Redis when given one, so several instances share one limit. One
+ * limiter per kind over the plugin's one store (a route's own config would count each entry apart).
+ */
+export async function installRateLimits(app: FastifyInstance, limits: RateLimits, redis?: Redis): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => new HttpError(429, tooManyRequestsMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
+  });
+  const keys: Record<keyof RateLimits, (request: FastifyRequest) => string> = {
+    login: (request) => `login:${request.ip}`,
+    images: (request) => `images:${request.ip}`,
+    api: apikeyOf,
+  };
+  const limiters = Object.fromEntries(
+    (Object.keys(keys) as (keyof RateLimits)[])
+      .filter((kind) => limits[kind] > 0)
+      .map((kind) => [kind, app.rateLimit({ max: limits[kind], timeWindow: 60_000, keyGenerator: keys[kind] })]),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    const kind = kindOf(request.routeOptions.url ?? '');
+    const limiter = kind ? limiters[kind] : undefined;
+    if (limiter) await limiter.call(app, request, reply);
+  });
+}
