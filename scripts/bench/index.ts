@@ -298,14 +298,24 @@ function targetsTable(results: Record<string, TargetResult>): string {
   const pct = (a?: number, b?: number) => (a !== undefined && b ? `${((a / b - 1) * 100).toFixed(1)}%` : '-');
   const real = results.portal;
   const rows = [['target', 'terukur']];
-  const dash = median(loads('portal')?.dashboard?.gzipBytes);
-  rows.push(['dashboard, muatan pertama <= 100 KiB gzip', dash !== undefined ? `${(dash / 1024).toFixed(1)} KiB` : '-']);
-  for (const label of ['synthetic-60', 'portal']) {
-    const r = results[label];
-    if (!r) continue;
-    const coba = median(loads(label)?.deepLink?.firstVisibleMs);
-    const fastest = Math.min(...anchors.map((a) => median(r[a.name]?.firstVisibleMs) ?? Infinity));
-    rows.push([`'Coba' terlihat <= 1/3 penjelajah tercepat (${label})`, coba !== undefined && Number.isFinite(fastest) ? `${Math.round(coba)} ms / ${Math.round(fastest)} ms = ${(coba / fastest).toFixed(2)}` : '-']);
+  const kib = (v?: number) => (v === undefined ? '-' : `${(v / 1024).toFixed(1)} KiB`);
+  const fastestOf = (r?: TargetResult) => (r ? Math.min(...anchors.map((a) => median(r[a.name]?.firstVisibleMs) ?? Infinity)) : Infinity);
+  const ratio = (value: number | undefined, fastest: number, limit: string) =>
+    value !== undefined && Number.isFinite(fastest) ? `${Math.round(value)} ms / ${Math.round(fastest)} ms = ${(value / fastest).toFixed(2)} (target ${limit})` : '-';
+  const slow = results['portal@slow4g'];
+  if (slow) {
+    const p = slow.portal as Record<string, Loads>;
+    rows.push(['slow4g: dashboard, ubin pertama <= 1/3 penjelajah tercepat', ratio(median(p.dashboard?.firstVisibleMs), fastestOf(slow), '<= 0.33')]);
+    rows.push(['slow4g: tautan dalam, form siap <= 1/2 penjelajah tercepat', ratio(median(p.deepLink?.firstVisibleMs), fastestOf(slow), '<= 0.50')]);
+  }
+  const own = loads('portal');
+  rows.push(['byte di kabel: dashboard <= 120 KiB', kib(median(own?.dashboard?.wireBytes))]);
+  rows.push(['byte di kabel: tautan dalam dengan form <= 220 KiB', kib(median(own?.deepLink?.wireBytes))]);
+  rows.push(['kunjungan ulang <= 10 KiB', `${kib(median(own?.dashboard?.repeatWireBytes))} / ${kib(median(own?.deepLink?.repeatWireBytes))}`]);
+  rows.push(['rantai kritis setelah HTML <= 3', `${median(own?.dashboard?.chain) ?? '-'} / ${median(own?.deepLink?.chain) ?? '-'}`]);
+  if (real) {
+    const coba = median(loads('portal')?.deepLink?.firstVisibleMs);
+    rows.push(['loopback: tautan dalam vs penjelajah tercepat', ratio(coba, fastestOf(real), 'lebih cepat')]);
   }
   const small = loads(`synthetic-${Math.min(...benchConfig.sizes)}`);
   const large = loads(`synthetic-${Math.max(...benchConfig.sizes)}`);

@@ -11,7 +11,8 @@ export type ProfileName = keyof typeof profiles;
 
 interface Request {
   url: string;
-  parent?: string;
+  /** Every document or script on the initiator's stack (Vite's preload helper sits on top of the real caller). */
+  initiators: string[];
   /** Seconds, on the protocol's monotonic clock. */
   sentAt: number;
   bytes: number;
@@ -27,14 +28,11 @@ export interface Wire {
 
 type Initiator = { type: string; url?: string; stack?: { callFrames: { url: string }[]; parent?: Initiator['stack'] } };
 
-/** The script or document that asked for a request: its URL. */
-function initiatorUrl(initiator: Initiator): string | undefined {
-  if (initiator.url) return initiator.url;
-  for (let stack = initiator.stack; stack; stack = stack.parent) {
-    const frame = stack.callFrames.find((f) => f.url);
-    if (frame) return frame.url;
-  }
-  return undefined;
+/** The document and scripts that asked for a request: the parser's document, or every script on the stack. */
+function initiatorUrls(initiator: Initiator): string[] {
+  const urls = initiator.url ? [initiator.url] : [];
+  for (let stack = initiator.stack; stack; stack = stack.parent) urls.push(...stack.callFrames.map((f) => f.url).filter(Boolean));
+  return urls;
 }
 
 /**
@@ -49,8 +47,8 @@ export async function watchNetwork(page: Page, profile: ProfileName): Promise<{ 
   let requests = new Map<string, Request>();
   session.on('Network.requestWillBeSent', (event) => {
     if (!/^https?:/.test(event.request.url)) return;
-    const parent = event.redirectResponse ? requests.get(event.requestId)?.parent : initiatorUrl(event.initiator as Initiator);
-    requests.set(event.requestId, { url: event.request.url, parent, sentAt: event.timestamp, bytes: 0 });
+    const initiators = event.redirectResponse ? (requests.get(event.requestId)?.initiators ?? []) : initiatorUrls(event.initiator as Initiator);
+    requests.set(event.requestId, { url: event.request.url, initiators, sentAt: event.timestamp, bytes: 0 });
   });
   session.on('Network.loadingFinished', (event) => {
     const request = requests.get(event.requestId);
@@ -61,8 +59,15 @@ export async function watchNetwork(page: Page, profile: ProfileName): Promise<{ 
     const document = all[0];
     const early = document && untilMs !== undefined ? all.filter((r) => (r.sentAt - document.sentAt) * 1000 <= untilMs) : all;
     const byUrl = new Map(early.map((r) => [r.url, r]));
+    // The discoverer is the script on the stack that arrived last: a shared helper (Vite's
+    // preload, in the first chunk) runs on behalf of the chunk that called it.
+    const parentOf = (request: Request) =>
+      request.initiators
+        .map((url) => byUrl.get(url))
+        .filter((r): r is Request => r !== undefined && r.sentAt < request.sentAt)
+        .sort((a, b) => b.sentAt - a.sentAt)[0];
     const depth = (request: Request, seen = new Set<string>()): number => {
-      const parent = request.parent ? byUrl.get(request.parent) : undefined;
+      const parent = parentOf(request);
       if (!parent || parent === request || seen.has(parent.url)) return 1;
       seen.add(request.url);
       return 1 + depth(parent, seen);

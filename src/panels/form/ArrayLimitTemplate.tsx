@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { Templates } from '@rjsf/mantine';
+import { Templates } from '../../form-theme/index.ts';
 import type { ArrayFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import type { FormValues, RunnerFormContext } from './form-context.ts';
 

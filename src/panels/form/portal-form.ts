@@ -1,4 +1,4 @@
-import { generateForm } from '@rjsf/mantine';
+import { generateForm } from '../../form-theme/index.ts';
 import type { RJSFSchema } from '@rjsf/utils';
 import { ArrayLimitTemplate } from './ArrayLimitTemplate.tsx';
 import type { FormValues, RunnerFormContext } from './form-context.ts';
