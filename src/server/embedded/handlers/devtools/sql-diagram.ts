@@ -86,7 +86,7 @@ function drawLinks(boxes: Box[]): string {
 
 /** sql_diagram.png: every CREATE TABLE as a box of columns, types and keys, foreign keys as arrows. */
 export const sqlDiagram: EntryHandler = guarded(async ({ inputs, entry }) => {
-  const tables = parseTables(textOf(inputs.sql).slice(0, maxSqlChars));
+  const tables = await parseTables(textOf(inputs.sql).slice(0, maxSqlChars));
   if (!tables || tables.length === 0) throw new BadInput(entry.error);
   const shown = tables.slice(0, maxTables).map((t) => ({ ...t, columns: t.columns.slice(0, maxColumns) }));
   const { boxes, width, height } = place(shown);
