@@ -46,10 +46,10 @@ describe('Tools: jawaban dihitung dari permintaan', () => {
     expect((await PDFDocument.load(formal.rawPayload)).getPageCount()).toBeGreaterThan(1);
   });
 
-  it('PDF generator: logo yang rusak ditolak dengan pesan spesifikasi', async () => {
+  it('PDF generator: logo bertipe PNG yang isinya rusak menjawab pesan katalog, bukan 500', async () => {
     const res = await postForm(app, '/tools/pdf-generator', { title: 'A', content: 'B' }, { logo: [[Buffer.from('bukan logo'), 'logo.png', 'image/png']] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: false, message: 'Format logo harus PNG atau JPG.' });
+    expect(res.json()).toEqual({ status: false, message: 'Gagal membuat PDF.' });
   });
 
   it('Dokumen ke PDF: judul bagian dan paragraf .docx ada di PDF, bernama seperti dokumennya', async () => {

@@ -1,9 +1,8 @@
 import type { EntryHandler } from '../types.ts';
-import { codesnap } from './codesnap.ts';
+import { lazyHandler } from '../lazy.ts';
 import { ipInfo } from './ip.ts';
 import { jwtCreate, jwtDecode } from './jwt.ts';
 import { obfuscate } from './obfuscate.ts';
-import { sqlDiagram } from './sql-diagram.ts';
 import { twofaGenerate, twofaVerify } from './twofa.ts';
 
 /** Real answers of the devtools and 2FA areas, by catalog entry id. */
@@ -12,8 +11,8 @@ export const devtoolsHandlers: Record<string, EntryHandler> = {
   'jwt-create': jwtCreate,
   'jwt-decode': jwtDecode,
   obfuscate,
-  codesnap,
-  'sql-diagram': sqlDiagram,
+  codesnap: lazyHandler(() => import('./codesnap.ts').then((m) => m.codesnap)),
+  'sql-diagram': lazyHandler(() => import('./sql-diagram.ts').then((m) => m.sqlDiagram)),
   '2fa-generate': twofaGenerate,
   '2fa-verify': twofaVerify,
 };

@@ -1,4 +1,4 @@
-import { BadInput, guarded } from '../images/failures.ts';
+import { guarded } from '../images/failures.ts';
 import { renderSvg } from '../images/picture.ts';
 import { escapeXml, monoAdvance, monoFont } from '../images/svg-text.ts';
 import type { EntryHandler } from '../types.ts';
@@ -85,9 +85,10 @@ function drawLinks(boxes: Box[]): string {
 }
 
 /** sql_diagram.png: every CREATE TABLE as a box of columns, types and keys, foreign keys as arrows. */
-export const sqlDiagram: EntryHandler = guarded(async ({ inputs, entry }) => {
-  const tables = parseTables(textOf(inputs.sql).slice(0, maxSqlChars));
-  if (!tables || tables.length === 0) throw new BadInput(entry.error);
+export const sqlDiagram: EntryHandler = guarded(async ({ inputs }) => {
+  const tables = await parseTables(textOf(inputs.sql).slice(0, maxSqlChars));
+  // A script neither dialect reads, or one without CREATE TABLE, answers the entry's message.
+  if (!tables || tables.length === 0) throw new Error('no table to draw');
   const shown = tables.slice(0, maxTables).map((t) => ({ ...t, columns: t.columns.slice(0, maxColumns) }));
   const { boxes, width, height } = place(shown);
   const svg =

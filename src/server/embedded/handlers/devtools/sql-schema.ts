@@ -1,5 +1,3 @@
-import sqlParser from 'node-sql-parser';
-
 /** One column as the diagram shows it. */
 export interface Column {
   name: string;
@@ -77,8 +75,12 @@ function tableOf(statement: Statement): Table {
   return { name: statement.table?.[0]?.table ?? '', columns };
 }
 
-/** The tables a MySQL or PostgreSQL script creates; null when neither dialect can read it. */
-export function parseTables(sql: string): Table[] | null {
+/**
+ * The tables a MySQL or PostgreSQL script creates; null when neither dialect can read it. The
+ * parser (megabytes of grammar) is loaded by the first diagram, not with the server.
+ */
+export async function parseTables(sql: string): Promise<Table[] | null> {
+  const { default: sqlParser } = await import('node-sql-parser');
   const parser = new sqlParser.Parser();
   for (const database of ['MySQL', 'PostgresQL']) {
     try {

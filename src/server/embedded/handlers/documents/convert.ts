@@ -1,5 +1,5 @@
 import { rgb, StandardFonts } from 'pdf-lib';
-import { BadInput, guarded } from '../images/failures.ts';
+import { guarded } from '../images/failures.ts';
 import type { EntryHandler } from '../types.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { wordBlocks } from './word-text.ts';
@@ -8,13 +8,13 @@ const look = { body: StandardFonts.Helvetica, bold: StandardFonts.HelveticaBold,
 const headingSizes = [20, 17, 15, 13.5, 12.5, 12];
 /** Text beyond this is left out (60 pages at most in any case). */
 const maxChars = 200_000;
-const unsupported = 'Format file tidak didukung. Hanya .doc dan .docx.';
 
 /** The Word document's text and headings as an A4 PDF, saved under the document's own name. */
 export const convert: EntryHandler = guarded(async ({ files }) => {
   const document = files.document?.[0];
   const blocks = document ? await wordBlocks(document.data) : null;
-  if (!document || !blocks) throw new BadInput(unsupported);
+  // Its type passed the schema; bytes that are no Word document answer the entry's own message.
+  if (!document || !blocks) throw new Error('not a Word document');
   const writer = await PdfWriter.create(look);
   const name = document.name.replace(/\.(docx?|DOCX?)$/, '');
   writer.doc.setTitle(name);

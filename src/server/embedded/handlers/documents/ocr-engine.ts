@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 /** English LSTM data from npm (@tesseract.js-data/eng): read from disk, never downloaded. */
 const langPath = join(dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
@@ -14,7 +14,8 @@ export class OcrEngine {
   private queue: Promise<unknown> = Promise.resolve();
 
   private start(): Promise<Worker> {
-    this.worker ??= createWorker('eng', 1, { langPath, cacheMethod: 'none', gzip: true }).catch((error: unknown) => {
+    // tesseract.js is loaded by the first OCR request, not with the server.
+    this.worker ??= import('tesseract.js').then(({ createWorker }) => createWorker('eng', 1, { langPath, cacheMethod: 'none', gzip: true })).catch((error: unknown) => {
       this.worker = null;
       throw error;
     });

@@ -1,5 +1,5 @@
 import { rgb, StandardFonts } from 'pdf-lib';
-import { BadInput, guarded } from '../images/failures.ts';
+import { guarded } from '../images/failures.ts';
 import type { EntryHandler } from '../types.ts';
 import { textOf } from '../values.ts';
 import { margin, pageSize, PdfWriter, type PdfLook } from './pdf-writer.ts';
@@ -11,19 +11,17 @@ const looks: Record<'formal' | 'casual', PdfLook> = {
 };
 /** Content beyond this is left out (60 pages at most in any case). */
 const maxContentChars = 100_000;
-const logoMessage = 'Format logo harus PNG atau JPG.';
 
-/** The logo as an embedded picture, by its bytes (PNG or JPG); anything else is refused. */
+/**
+ * The logo as an embedded picture, by its bytes (PNG or JPG). Its declared type passed the
+ * schema; bytes that are neither answer the entry's own message ('Gagal membuat PDF.').
+ */
 async function embedLogo(writer: PdfWriter, bytes: Buffer) {
   const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const isJpg = bytes[0] === 0xff && bytes[1] === 0xd8;
-  try {
-    if (isPng) return await writer.doc.embedPng(bytes);
-    if (isJpg) return await writer.doc.embedJpg(bytes);
-  } catch {
-    // A damaged file is refused below, like any other non-logo.
-  }
-  throw new BadInput(logoMessage);
+  if (isPng) return writer.doc.embedPng(bytes);
+  if (isJpg) return writer.doc.embedJpg(bytes);
+  throw new Error('logo is neither PNG nor JPG');
 }
 
 /** The PDF of the title, subtitle, author, logo and content, in the formal or casual style. */

@@ -1,5 +1,3 @@
-import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
 
 /** A block of a Word document: a heading (level 1-6) or a paragraph. */
 export interface Block {
@@ -17,6 +15,8 @@ const plain = (html: string) =>
 
 /** .docx: mammoth's HTML, read block by block (headings h1-h6, paragraphs, list items, cells). */
 async function docxBlocks(data: Buffer): Promise<Block[]> {
+  // Loaded by the first conversion, not with the server.
+  const { default: mammoth } = await import('mammoth');
   const { value } = await mammoth.convertToHtml({ buffer: data });
   const blocks: Block[] = [];
   for (const match of value.matchAll(/<(h[1-6]|p|li|td|th)\b[^>]*>([\s\S]*?)<\/\1>/g)) {
@@ -30,6 +30,7 @@ async function docxBlocks(data: Buffer): Promise<Block[]> {
 
 /** .doc (Word 97-2003): word-extractor gives the body text, a paragraph per line. */
 async function docBlocks(data: Buffer): Promise<Block[]> {
+  const { default: WordExtractor } = await import('word-extractor');
   const document = await new WordExtractor().extract(data);
   return document
     .getBody()

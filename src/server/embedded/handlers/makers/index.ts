@@ -1,10 +1,12 @@
+import { lazyHandler } from '../lazy.ts';
 import type { EntryHandler } from '../types.ts';
-import { brat } from './brat.ts';
-import { couple } from './couple.ts';
-import { idviral1 } from './idviral1.ts';
-import { qc } from './qc.ts';
-import { randomfilter } from './randomfilter.ts';
-import { smeme } from './smeme.ts';
 
 /** Real answers of the image makers, by catalog entry id (iqc is 3rd Party: it keeps its example). */
-export const makerHandlers: Record<string, EntryHandler> = { brat, couple, idviral1, qc, randomfilter, smeme };
+export const makerHandlers: Record<string, EntryHandler> = {
+  brat: lazyHandler(() => import('./brat.ts').then((m) => m.brat)),
+  couple: lazyHandler(() => import('./couple.ts').then((m) => m.couple)),
+  idviral1: lazyHandler(() => import('./idviral1.ts').then((m) => m.idviral1)),
+  qc: lazyHandler(() => import('./qc.ts').then((m) => m.qc)),
+  randomfilter: lazyHandler(() => import('./randomfilter.ts').then((m) => m.randomfilter)),
+  smeme: lazyHandler(() => import('./smeme.ts').then((m) => m.smeme)),
+};
