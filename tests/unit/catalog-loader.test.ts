@@ -19,7 +19,7 @@ describe('catalog loader', () => {
 
   it('melaporkan jenis renderer yang tidak dikenal', () => {
     expect(report('unknown-kind')).toBe(
-      "unknown-kind/g/demo.yaml:12:9 'response.kind': nilai harus salah satu dari json, image, download, link, widget",
+      "unknown-kind/g/demo.yaml:12:9 'response.kind': nilai harus salah satu dari json, image, download, link, text, fields, table, widget",
     );
   });
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
 import type { SuccessAnswer } from '../../src/renderers/types.ts';
 import PrayerSchedule from '../../src/renderers/widgets/prayer-schedule/index.ts';
-import RpgLeaderboard from '../../src/renderers/widgets/rpg-leaderboard/index.ts';
+import { TableView as RpgLeaderboard } from '../../src/renderers/TableView/index.ts';
 import type { LoadedEntry } from '../../src/engine/loaded-entry.ts';
 import { TryPanel } from '../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from './helpers/render.tsx';

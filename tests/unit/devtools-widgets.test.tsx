@@ -9,8 +9,8 @@ import type { CatalogEntry } from '../../src/catalog/types.ts';
 import type { SuccessAnswer } from '../../src/renderers/types.ts';
 import IpInfo from '../../src/renderers/widgets/ip-info/index.ts';
 import JwtDecoded from '../../src/renderers/widgets/jwt-decoded/index.ts';
-import JwtToken from '../../src/renderers/widgets/jwt-token/index.ts';
-import ObfuscatedCode from '../../src/renderers/widgets/obfuscated-code/index.ts';
+import { TextView as JwtToken } from '../../src/renderers/TextView/index.ts';
+import { TextView as ObfuscatedCode } from '../../src/renderers/TextView/index.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 
 const { catalog } = loadCatalog(join(__dirname, '..', '..', 'catalog'));
