@@ -1,19 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CatalogEntry } from '../../../src/catalog/types.ts';
 import { chooseResponse } from '../../../src/engine/resolve-view.ts';
-import { buildServer } from '../../../src/server/app.ts';
+import { startEmbeddedServer } from '../helpers/embedded-server.ts';
 import { allEntries, apiAnswer, apiKey, formState, loadedEntry, runnerMessages } from '../../spec-coverage/harness.ts';
 import { exampleForm, minimalInput } from '../../spec-coverage/schema-inputs.ts';
 import type { FormInput } from '../../spec-coverage/spec-messages.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildServer({ demo: { apikey: apiKey, token: 'token-kontrak', limit: 1_000_000 }, distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const server = startEmbeddedServer({ apikey: apiKey, token: 'token-kontrak', limit: 1_000_000 });
 
 interface Case {
   name: string;
@@ -60,7 +53,7 @@ describe('kontrak jenis konten API bawaan', () => {
   it.each(cases().map((c) => [c.name, c] as const))('%s dijawab dengan jenis konten yang diharapkan renderer-nya', async (_name, c) => {
     // The request must be one the form lets through, else the answer is only a validation error.
     expect(runnerMessages(await loadedEntry(c.entry.id), formState(c.input).formData)).toEqual([]);
-    const res = await apiAnswer(app, c.entry, c.input);
+    const res = await apiAnswer(server.app, c.entry, c.input);
     const type = String(res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     // An error answer is a JSON body for the alert, whatever the renderer; success needs the renderer's type.
     const expected = res.statusCode >= 400 ? { describe: 'application/json', test: (t: string) => t === 'application/json' } : expectedType(c);

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CatalogEntry } from '../../../src/catalog/types.ts';
-import { buildServer } from '../../../src/server/app.ts';
+import { startEmbeddedServer } from '../helpers/embedded-server.ts';
 import { schemaMessages } from '../../spec-coverage/catalog-messages.ts';
 import { allEntries, apiAnswer, apiKey, entryById, formState, loadedEntry, runnerMessages } from '../../spec-coverage/harness.ts';
 import { formInputArbitrary } from '../../spec-coverage/schema-inputs.ts';
@@ -15,13 +14,7 @@ const generic = /^(Wajib diisi\.|Jenis nilai tidak sesuai\.|Pilih salah satu: .*
 const numRuns = Number(process.env.PROPERTY_RUNS ?? 20);
 const seed = Number(process.env.PROPERTY_SEED ?? 20251121);
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildServer({ demo: { apikey: apiKey, token: 'token-properti', limit: 1_000_000 }, distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const server = startEmbeddedServer({ apikey: apiKey, token: 'token-properti', limit: 1_000_000 });
 
 const short = (input: FormInput) => JSON.stringify(input, (_k, v: unknown) => (typeof v === 'string' && v.length > 60 ? `${v.slice(0, 60)}…` : v));
 
@@ -33,7 +26,7 @@ async function expectAgreement(entry: CatalogEntry, input: FormInput): Promise<v
   const loaded = await loadedEntry(entry.id);
   const validation = schemaMessages(entry);
   const shown = runnerMessages(loaded, formState(input).formData);
-  const res = await apiAnswer(app, entry, input);
+  const res = await apiAnswer(server.app, entry, input);
   const body = String(res.headers['content-type'] ?? '').startsWith('application/json') ? (res.json() as { message?: unknown }) : {};
   const refused = res.statusCode === 400 && typeof body.message === 'string' && (validation.has(body.message) || generic.test(body.message));
   const verdict = JSON.stringify({ input: short(input), runner: shown, api: { status: res.statusCode, message: body.message } });

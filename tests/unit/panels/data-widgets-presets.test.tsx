@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { presetList } from '../../../src/catalog/keywords/index.ts';
 import { loadCatalog } from '../../../src/catalog/loader.ts';
-import { buildServer } from '../../../src/server/app.ts';
+import { startEmbeddedServer } from '../helpers/embedded-server.ts';
 
 const { catalog } = loadCatalog(join(__dirname, '..', '..', '..', 'catalog'));
 const entry = (id: string) => {
@@ -22,13 +21,7 @@ const specQuoteList = ['aceh', 'batak', 'china', 'jawa', '{name}', 'minangkabau'
 const specQuoteRegions = specQuoteList.filter((r) => r !== '{name}');
 
 const key = 'kunci-preset';
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildServer({ demo: { apikey: key, token: 'token-preset', limit: 10_000 }, distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const server = startEmbeddedServer({ apikey: key, token: 'token-preset', limit: 10_000 });
 
 describe('preset games dan quotes', () => {
   it('games menawarkan tepat 20 set spesifikasi sebagai tombol', () => {
@@ -43,7 +36,7 @@ describe('preset games dan quotes', () => {
   });
 
   it.each(specGameSets)('API bawaan menjawab games?q=%s dengan soal', async (set) => {
-    const res = await app.inject({ method: 'GET', url: `/api/proxy/games?q=${set}&apikey=${key}` });
+    const res = await server.app.inject({ method: 'GET', url: `/api/proxy/games?q=${set}&apikey=${key}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe(true);
@@ -52,7 +45,7 @@ describe('preset games dan quotes', () => {
   });
 
   it.each(specQuoteRegions)('API bawaan menjawab quotes?q=%s dengan kutipan', async (region) => {
-    const res = await app.inject({ method: 'GET', url: `/api/proxy/quotes?q=${region}&apikey=${key}` });
+    const res = await server.app.inject({ method: 'GET', url: `/api/proxy/quotes?q=${region}&apikey=${key}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe(true);
@@ -60,7 +53,7 @@ describe('preset games dan quotes', () => {
   });
 
   it('daerah lain ({name}) dijawab dengan pesan, bukan galat server', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/proxy/quotes?q=madura&apikey=${key}` });
+    const res = await server.app.inject({ method: 'GET', url: `/api/proxy/quotes?q=madura&apikey=${key}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: false, message: 'Quotes untuk daerah ini belum tersedia.' });
   });
@@ -82,7 +75,7 @@ describe('API bawaan menjawab contoh grup data', () => {
       if (path.includes(`{${name}}`)) path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
       else query.append(name, String(value));
     }
-    const res = await app.inject({ method: e.method, url: `/api/proxy${path}?${query.toString()}` });
+    const res = await server.app.inject({ method: e.method, url: `/api/proxy${path}?${query.toString()}` });
     expect(res.statusCode).toBe(example.response.status ?? 200);
     expect(res.json()).toEqual(example.response.json);
   });

@@ -1,18 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../src/server/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startEmbeddedServer } from '../helpers/embedded-server.ts';
 
 const key = 'kunci-devtools';
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({ demo: { apikey: key, token: 'token-devtools', limit: 10_000 }, distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const server = startEmbeddedServer({ apikey: key, token: 'token-devtools', limit: 10_000 });
 
 /** A multipart body as a browser would send it: Response encodes FormData with its boundary. */
 async function multipart(fields: [string, string][]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
@@ -22,12 +14,12 @@ async function multipart(fields: [string, string][]): Promise<{ payload: Buffer;
   return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type') ?? '' } };
 }
 
-const post = (path: string, payload: object) => app.inject({ method: 'POST', url: `/api/proxy/tools/${path}?apikey=${key}`, payload });
+const post = (path: string, payload: object) => server.app.inject({ method: 'POST', url: `/api/proxy/tools/${path}?apikey=${key}`, payload });
 
 describe('API bawaan: JWT', () => {
   it('membuat JWT HS256 dengan field kustom dan masa berlaku 7d', async () => {
     const before = Math.floor(Date.now() / 1000);
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'POST',
       url: `/api/proxy/tools/jwt-create?apikey=${key}`,
       ...(await multipart([['expiresIn', '7d'], ['userId', '12345'], ['role', 'admin']])),
@@ -43,7 +35,7 @@ describe('API bawaan: JWT', () => {
   });
 
   it('expiresIn 1h memberi masa berlaku satu jam', async () => {
-    const res = await app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart([['expiresIn', '1h'], ['nama', 'Budi']])) });
+    const res = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart([['expiresIn', '1h'], ['nama', 'Budi']])) });
     expect(res.statusCode).toBe(200);
     const claims = decodeJwt((res.json() as { token: string }).token);
     expect(claims.exp! - claims.iat!).toBe(3600);
@@ -52,7 +44,7 @@ describe('API bawaan: JWT', () => {
 
   it('menolak lebih dari 10 field payload dengan pesan spesifikasi', async () => {
     const fields: [string, string][] = [['expiresIn', '30m'], ...Array.from({ length: 11 }, (_, i): [string, string] => [`k${i}`, `v${i}`])];
-    const res = await app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart(fields)) });
+    const res = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart(fields)) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'Anda hanya dapat menambahkan maksimal 10 payload field.' });
   });
@@ -73,7 +65,7 @@ describe('API bawaan: JWT', () => {
   });
 
   it('mendekode token buatan JWT Creator: header dan payload terpisah', async () => {
-    const made = await app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart([['expiresIn', '1h'], ['userId', '42']])) });
+    const made = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart([['expiresIn', '1h'], ['userId', '42']])) });
     const { token } = made.json() as { token: string };
     const res = await post('jwt-decode', { jwt: token });
     expect(res.statusCode).toBe(200);
@@ -96,10 +88,10 @@ describe('API bawaan: JWT', () => {
   });
 
   it('expiresIn kosong atau tidak dikirim menjawab pesan wajib spesifikasi', async () => {
-    const empty = await app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart([['expiresIn', ''], ['a', '1']])) });
+    const empty = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart([['expiresIn', ''], ['a', '1']])) });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ status: false, message: "Kolom 'expiresIn' tidak boleh kosong." });
-    const missing = await app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart([['a', '1']])) });
+    const missing = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart([['a', '1']])) });
     expect(missing.json().message).toBe("Kolom 'expiresIn' tidak boleh kosong.");
   });
 });
@@ -129,13 +121,13 @@ describe('API bawaan: obfuscator dan IP', () => {
   });
 
   it('IP menjawab alamat pemanggil', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/proxy/tools/ip?apikey=${key}`, remoteAddress: '203.0.113.7', headers: { 'user-agent': 'uji/1.0' } });
+    const res = await server.app.inject({ method: 'GET', url: `/api/proxy/tools/ip?apikey=${key}`, remoteAddress: '203.0.113.7', headers: { 'user-agent': 'uji/1.0' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true, ip: '203.0.113.7', versi: 'IPv4', jangkauan: 'publik', userAgent: 'uji/1.0' });
   });
 
   it('IP loopback dikenali', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/proxy/tools/ip?apikey=${key}`, remoteAddress: '127.0.0.1' });
+    const res = await server.app.inject({ method: 'GET', url: `/api/proxy/tools/ip?apikey=${key}`, remoteAddress: '127.0.0.1' });
     expect(res.json()).toMatchObject({ ip: '127.0.0.1', jangkauan: 'loopback' });
   });
 });
@@ -144,14 +136,14 @@ describe('API bawaan: codesnap dan SQL dari contoh', () => {
   // The example pictures are drawn from the examples' own inputs by scripts/fixtures-devtools.ts.
   it('codesnap menjawab PNG asli bergambar kode contoh', async () => {
     const form = await multipart([['code', "console.log('x');"]]);
-    const res = await app.inject({ method: 'POST', url: `/api/proxy/tools/codesnap?apikey=${key}&blur=5px`, ...form });
+    const res = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/codesnap?apikey=${key}&blur=5px`, ...form });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(PNG.sync.read(res.rawPayload).width).toBeGreaterThanOrEqual(400);
   });
 
   it('codesnap tanpa kode menjawab pesan wajib', async () => {
-    const res = await app.inject({ method: 'POST', url: `/api/proxy/tools/codesnap?apikey=${key}`, ...(await multipart([['code', '']])) });
+    const res = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/codesnap?apikey=${key}`, ...(await multipart([['code', '']])) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Kode tidak boleh kosong.');
   });

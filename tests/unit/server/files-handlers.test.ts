@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../src/server/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startEmbeddedServer } from '../helpers/embedded-server.ts';
 
 const key = 'kunci-berkas';
 const fixtures = join(__dirname, '..', '..', '..', 'public', 'fixtures');
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({ demo: { apikey: key, token: 'token-berkas', limit: 10_000 }, distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const server = startEmbeddedServer({ apikey: key, token: 'token-berkas', limit: 10_000 });
 
 /** A multipart body as a browser would send it: Response encodes FormData with its boundary. */
 async function multipart(form: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {
@@ -27,7 +19,7 @@ async function post(path: string, files: Record<string, [Buffer, string, string]
   for (const [field, list] of Object.entries(files)) {
     for (const [data, name, type] of list) form.append(field, new Blob([new Uint8Array(data)], { type }), name);
   }
-  return app.inject({ method: 'POST', url: `/api/proxy${path}?apikey=${key}${query}`, ...(await multipart(form)) });
+  return server.app.inject({ method: 'POST', url: `/api/proxy${path}?apikey=${key}${query}`, ...(await multipart(form)) });
 }
 
 const png = (name: string) => readFileSync(join(fixtures, name));
@@ -122,7 +114,7 @@ function lzwDecode(data: number[], minCodeSize: number): number[] {
 describe('API bawaan: QR code', () => {
   it('membaca kembali URL dari QR yang dibuat oleh generator QR', async () => {
     const url = 'https://portal.example/coba?q=1&r=dua';
-    const made = await app.inject({ method: 'POST', url: `/api/proxy/tools/qrcode?apikey=${key}&url=${encodeURIComponent(url)}&ecl=H&colorDark=%23123456` });
+    const made = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/qrcode?apikey=${key}&url=${encodeURIComponent(url)}&ecl=H&colorDark=%23123456` });
     expect(made.statusCode).toBe(200);
     const res = await post('/tools/decode-qrcode', { image: [[made.rawPayload, 'qrcode.png', 'image/png']] });
     expect(res.statusCode).toBe(200);
@@ -143,7 +135,7 @@ describe('API bawaan: QR code', () => {
   });
 
   it('lebar default 200 dan ecl default M bila tidak diisi', async () => {
-    const res = await app.inject({ method: 'POST', url: `/api/proxy/tools/qrcode?apikey=${key}&url=halo` });
+    const res = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/qrcode?apikey=${key}&url=halo` });
     expect(PNG.sync.read(res.rawPayload).width).toBe(200);
   });
 });
@@ -192,7 +184,7 @@ describe('API bawaan: berkas nyata dari contoh', () => {
     const form = new FormData();
     form.append('title', 'Laporan');
     form.append('content', 'Isi');
-    const made = await app.inject({ method: 'POST', url: `/api/proxy/tools/pdf-generator?apikey=${key}&style=casual`, ...(await multipart(form)) });
+    const made = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/pdf-generator?apikey=${key}&style=casual`, ...(await multipart(form)) });
     expect(made.headers['content-type']).toBe('application/pdf');
   });
 

@@ -1,21 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import jsQR from 'jsqr';
 import { generate } from 'otplib';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
+import { startEmbeddedServer } from '../helpers/embedded-server.ts';
 
 const key = 'kunci-2fa';
-let app: FastifyInstance;
+const server = startEmbeddedServer({ apikey: key, token: 'token-2fa', limit: 10_000 });
 
-beforeAll(async () => {
-  app = await buildServer({ demo: { apikey: key, token: 'token-2fa', limit: 10_000 }, distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const post = (path: string, payload: object) => app.inject({ method: 'POST', url: `/api/proxy/tools/2fa/${path}?apikey=${key}`, payload });
+const post = (path: string, payload: object) => server.app.inject({ method: 'POST', url: `/api/proxy/tools/2fa/${path}?apikey=${key}`, payload });
 
 interface Generated {
   status: boolean;
