@@ -12,6 +12,9 @@ const facade = {
   json: /[\\/]JsonView[\\/]index\.tsx?$/,
   image: /[\\/]ImageView[\\/]index\.tsx?$/,
   download: /[\\/]DownloadView[\\/]index\.tsx?$/,
+  text: /[\\/]TextView[\\/]index\.tsx?$/,
+  fields: /[\\/]FieldsView[\\/]index\.tsx?$/,
+  table: /[\\/]TableView[\\/]index\.tsx?$/,
   widget: /[\\/]WidgetView[\\/]index\.tsx?$/,
 };
 const widgetFacade = (name: string) => new RegExp(`[\\\\/]widgets[\\\\/]${name}[\\\\/]index\\.tsx?$`);

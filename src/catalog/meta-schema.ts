@@ -1,4 +1,5 @@
 import { extensionKeywords } from './keywords/index.ts';
+import { answerViewSchemas } from './answer-views.ts';
 import { groupWidgetNames, rendererKinds, widgetNames } from './renderer-kinds.ts';
 
 const propertySchema = {
@@ -51,6 +52,7 @@ export const entryMetaSchema = {
         filename: { type: 'string', minLength: 1 },
         widget: { enum: [...widgetNames] },
         copyField: { type: 'string' },
+        ...answerViewSchemas,
         variants: {
           type: 'array',
           items: {
@@ -65,8 +67,11 @@ export const entryMetaSchema = {
           },
         },
       },
-      if: { properties: { kind: { const: 'widget' } } },
-      then: { required: ['widget'] },
+      // Each kind that reads options requires them: `kind: widget` its `widget`, `kind: table` its `table`...
+      allOf: (['widget', ...Object.keys(answerViewSchemas)] as const).map((kind) => ({
+        if: { properties: { kind: { const: kind } } },
+        then: { required: [kind] },
+      })),
     },
     error: { type: 'string', minLength: 1 },
     success: { type: 'string', minLength: 1 },

@@ -3,7 +3,7 @@
  * are built from these lists, so a typo in YAML fails `catalog:lint`; every widget name has its
  * folder under src/renderers/widgets (checked by tests/unit/widgets-registry.test.ts).
  */
-export const rendererKinds = ['json', 'image', 'download', 'link', 'widget'] as const;
+export const rendererKinds = ['json', 'image', 'download', 'link', 'text', 'fields', 'table', 'widget'] as const;
 export type RendererKind = (typeof rendererKinds)[number];
 
 /** Custom answer views, each in src/renderers/widgets/<name>/. */
@@ -12,16 +12,12 @@ export const widgetNames = [
   'weather-card',
   'quake-card',
   'ip-info',
-  'obfuscated-code',
-  'jwt-token',
   'jwt-decoded',
   'twofa-secret',
   'twofa-verify',
   'decoded-qr',
   'ocr-text',
   'random-picture',
-  'rpg-stats',
-  'rpg-leaderboard',
   'prayer-schedule',
   'pddikti-results',
   'pddikti-detail',

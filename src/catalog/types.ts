@@ -1,3 +1,4 @@
+import type { FieldsViewSpec, TableViewSpec, TextViewSpec } from './answer-views.ts';
 import type { GroupWidgetName, RendererKind, WidgetName } from './renderer-kinds.ts';
 
 export type Tag = 'internal' | 'third-party';
@@ -37,6 +38,10 @@ export interface ResponseSpec {
   widget?: WidgetName;
   /** For JSON answers that carry a URL to copy or show, e.g. `url`. */
   copyField?: string;
+  /** The options of the generic view the kind names (`kind: text` reads `text:`, and so on). */
+  text?: TextViewSpec;
+  fields?: FieldsViewSpec;
+  table?: TableViewSpec;
   variants?: ResponseVariant[];
 }
 

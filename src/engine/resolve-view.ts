@@ -17,6 +17,9 @@ const accepts: Record<Exclude<RendererKind, 'link'>, SuccessAnswer['as'][]> = {
   json: ['json', 'text'],
   image: ['blob'],
   download: ['json', 'text', 'blob'],
+  text: ['json'],
+  fields: ['json'],
+  table: ['json'],
   widget: ['json', 'text', 'blob'],
 };
 

@@ -8,6 +8,9 @@ const views = {
   json: lazyView(() => import('./JsonView/index.ts').then((m) => m.JsonView)),
   image: lazyView(() => import('./ImageView/index.ts').then((m) => m.ImageView)),
   download: lazyView(() => import('./DownloadView/index.ts').then((m) => m.DownloadView)),
+  text: lazyView(() => import('./TextView/index.ts').then((m) => m.TextView)),
+  fields: lazyView(() => import('./FieldsView/index.ts').then((m) => m.FieldsView)),
+  table: lazyView(() => import('./TableView/index.ts').then((m) => m.TableView)),
   widget: lazyView(() => import('./WidgetView/index.ts').then((m) => m.WidgetView)),
 };
 
@@ -17,6 +20,9 @@ export const renderers = {
   image: views.image.View,
   download: views.download.View,
   link: views.json.View,
+  text: views.text.View,
+  fields: views.fields.View,
+  table: views.table.View,
   widget: views.widget.View,
 } satisfies Record<RendererKind, ComponentType<RendererProps>>;
 

@@ -1,5 +1,2 @@
-/** Keeps the last four characters so users can tell keys apart without exposing them. */
-export function maskKey(key: string): string {
-  const visible = key.length > 8 ? key.slice(-4) : '';
-  return '•'.repeat(Math.max(key.length - visible.length, 8)) + visible;
-}
+/** The profile page masks keys as the cURL preview does: one implementation, in the engine. */
+export { maskApiKey as maskKey } from '../../engine/index.ts';

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../placeholders.ts';
 import { placeInputs } from '../request-plan.ts';
 import type { CatalogEntry, EntryExample, ExampleAnswer } from '../types.ts';
 
@@ -52,21 +53,10 @@ export const answerStatus = (answer: ExampleAnswer): number => answer.status ?? 
 /** True when the answer is bytes (an image, a PDF, a zip) rather than JSON. */
 export const isBinaryAnswer = (answer: ExampleAnswer): boolean => answer.json === undefined && answerMediaType(answer) !== 'application/json';
 
-/** `'{{name}}'` in an example answer stands for the input `name`, as the embedded API fills it. */
-function fill(value: unknown, inputs: Record<string, unknown>): unknown {
-  if (typeof value === 'string') {
-    const match = /^\{\{(\w+)\}\}$/.exec(value);
-    return match && inputs[match[1]] !== undefined ? inputs[match[1]] : value;
-  }
-  if (Array.isArray(value)) return value.map((item) => fill(item, inputs));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, inputs)]));
-  return value;
-}
-
 /**
  * The JSON answer of an example as the docs show it: placeholders filled from the example's own
  * inputs, else from the showcase inputs (a catch-all example answers whatever was asked).
  */
 export function exampleJson(entry: Pick<CatalogEntry, 'examples'>, example: EntryExample): unknown {
-  return fill(example.response.json, { ...showcaseExample(entry)?.request, ...example.request });
+  return fillPlaceholders(example.response.json, { ...showcaseExample(entry)?.request, ...example.request });
 }

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Code, Collapse, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { showcaseExample } from '../../catalog/exporters/sample-request.ts';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, EntrySummary } from '../../catalog/types.ts';
 import { FieldsTable } from '../EntryDoc/FieldsTable.tsx';
@@ -48,7 +49,7 @@ function Guide({ entry, id }: { entry: CatalogEntry; id: string }) {
 }
 
 function Example({ entry }: { entry: CatalogEntry }) {
-  const example = entry.examples.find((e) => Object.keys(e.request).length > 0) ?? entry.examples[0];
+  const example = showcaseExample(entry);
   if (!example) return null;
   const request = exampleRequest(entry, example);
   return (

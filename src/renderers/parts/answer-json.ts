@@ -12,9 +12,5 @@ export function answerRecord(answer: SuccessAnswer): JsonRecord | null {
   return answer.as === 'json' ? asRecord(answer.data) : null;
 }
 
-/** A value as it should read on screen: numbers in the Indonesian locale, text as is. */
-export function displayValue(value: unknown): string {
-  if (typeof value === 'number') return new Intl.NumberFormat('id-ID').format(value);
-  if (value === null || value === undefined) return '-';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
+/** One way values read on screen, shared with the generic views. */
+export { displayValue } from '../../engine/index.ts';

@@ -4,3 +4,4 @@ export { FallbackImage, type FallbackImageProps } from './FallbackImage.tsx';
 export { FieldList, type Field } from './FieldList.tsx';
 export { InvalidAnswer } from './InvalidAnswer.tsx';
 export { RawJsonToggle, type RawJsonToggleProps } from './RawJsonToggle.tsx';
+export { CopyTextButton, type CopyTextButtonProps } from './CopyTextButton.tsx';

@@ -4,6 +4,7 @@ import { messages } from '../../catalog/messages.ts';
 import type { CatalogEntry, EntryExample } from '../../catalog/types.ts';
 import { HttpError } from '../errors.ts';
 import type { Answer } from './answer.ts';
+import { fillPlaceholders } from '../../catalog/placeholders.ts';
 
 export const noExampleMessage = 'Belum ada contoh jawaban untuk input ini di API bawaan.';
 
@@ -22,19 +23,6 @@ export function pickExample(entry: CatalogEntry, inputs: Record<string, unknown>
     Object.entries(example.request).every(([name, value]) => name in inputs && asText(inputs[name]) === asText(value));
   const specific = entry.examples.find((e) => Object.keys(e.request).length > 0 && matches(e));
   return specific ?? entry.examples.find((e) => Object.keys(e.request).length === 0) ?? entry.examples.find((e) => (e.response.status ?? 200) < 400);
-}
-
-/** `'{{name}}'` in an example answer stands for the input `name` (the city asked for, say). */
-function fillPlaceholders(value: unknown, inputs: Record<string, unknown>): unknown {
-  if (typeof value === 'string') {
-    const match = /^\{\{(\w+)\}\}$/.exec(value);
-    return match && match[1] in inputs ? inputs[match[1]] : value;
-  }
-  if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, inputs));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPlaceholders(v, inputs)]));
-  }
-  return value;
 }
 
 export async function exampleAnswer(entry: CatalogEntry, inputs: Record<string, unknown>, fixturesDir: string): Promise<Answer> {

@@ -78,6 +78,11 @@ export async function walkEntry(portal: Portal, plan: EntryPlan): Promise<string
     case 'widget':
       await expectVisible(block, block.locator(`[data-widget="${expected.widget}"]`), `widget ${expected.widget}`);
       break;
+    case 'text':
+    case 'fields':
+    case 'table':
+      await expectVisible(block, block.locator(`[data-renderer="${expected.kind}"]`), `tampilan ${expected.kind}`);
+      break;
     case 'image': {
       const image = block.getByRole('img', { name: `Hasil ${entry.title}` });
       await expectVisible(block, image, 'gambar hasil');

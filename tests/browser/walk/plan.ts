@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import { presetList, type FileRule } from '../../../src/catalog/keywords/index.ts';
 import type { CatalogEntry, CatalogGroup, JsonSchema } from '../../../src/catalog/types.ts';
 import { fixtureFor, fixturePath } from './fixtures.ts';
+import type { RendererKind } from '../../../src/catalog/renderer-kinds.ts';
 
 /** One thing a user does in a 'Coba' form; `id` is the input's DOM id. */
 export type Step =
@@ -14,7 +15,7 @@ export type Step =
 
 /** What the answer must look like: the renderer the entry promises for these inputs. */
 export interface Expected {
-  kind: 'json' | 'image' | 'download' | 'link' | 'widget';
+  kind: RendererKind;
   widget?: string;
   /** Download name with the inputs filled in, when the entry names one. */
   filename?: string;

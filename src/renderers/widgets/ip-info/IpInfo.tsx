@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { RendererProps } from '../../types.ts';
-import { CopyTextButton } from '../jwt-token/CopyTextButton.tsx';
+import { CopyTextButton } from '../../parts/CopyTextButton.tsx';
 
 /** Indonesian labels for the fields the API is known to send; others show their own name. */
 const labels: Record<string, string> = {

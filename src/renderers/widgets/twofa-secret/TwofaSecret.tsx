@@ -1,6 +1,6 @@
 import { Alert, Code, Group, Image, Stack, Text } from '@mantine/core';
 import type { RendererProps } from '../../types.ts';
-import { CopyTextButton } from '../jwt-token/CopyTextButton.tsx';
+import { CopyTextButton } from '../../parts/CopyTextButton.tsx';
 
 /** 2FA enrolment: the QR code to scan, the secret to type in by hand (with copy), the message. */
 export function TwofaSecret({ entry, answer }: RendererProps) {

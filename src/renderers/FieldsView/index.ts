@@ -1,0 +1,1 @@
+export { FieldsView } from './FieldsView.tsx';

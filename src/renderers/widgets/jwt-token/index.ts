@@ -1,1 +1,0 @@
-export { JwtToken as default } from './JwtToken.tsx';

@@ -1,1 +1,0 @@
-export { ObfuscatedCode as default } from './ObfuscatedCode.tsx';

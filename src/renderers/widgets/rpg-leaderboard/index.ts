@@ -1,1 +1,0 @@
-export { RpgLeaderboard as default } from './RpgLeaderboard.tsx';

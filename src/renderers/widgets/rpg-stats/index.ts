@@ -1,1 +1,0 @@
-export { RpgStats as default } from './RpgStats.tsx';

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { join } from 'node:path';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../src/catalog/loader.ts';
+import type { CatalogEntry } from '../../../src/catalog/types.ts';
+import type { SuccessAnswer } from '../../../src/renderers/types.ts';
+import IpInfo from '../../../src/renderers/widgets/ip-info/index.ts';
+import JwtDecoded from '../../../src/renderers/widgets/jwt-decoded/index.ts';
+import { TextView as JwtToken } from '../../../src/renderers/TextView/index.ts';
+import { TextView as ObfuscatedCode } from '../../../src/renderers/TextView/index.ts';
+import { renderWithProviders } from '../helpers/render.tsx';
+
+const { catalog } = loadCatalog(join(__dirname, '..', '..', '..', 'catalog'));
+function entry(id: string): CatalogEntry {
+  const found = catalog.groups.flatMap((g) => g.entries).find((e) => e.id === id);
+  if (!found) throw new Error(`no entry ${id}`);
+  return found;
+}
+
+// Toasts live in a store shared by every render: each test starts without the previous one's.
+afterEach(() => notifications.clean());
+
+const json = (data: unknown): SuccessAnswer => ({ ok: true, status: 200, as: 'json', data, blob: new Blob([JSON.stringify(data)]) });
+
+describe('widget ip-info', () => {
+  it('menampilkan IP menonjol dan field lain dalam tabel berlabel', () => {
+    renderWithProviders(
+      <IpInfo entry={entry('ip-info')} inputs={{}} answer={json({ status: true, ip: '203.0.113.42', kota: 'Jakarta', zona_waktu: 'Asia/Jakarta', asn: 7713 })} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Alamat IP Anda' })).toHaveTextContent('203.0.113.42');
+    const table = screen.getByRole('table', { name: 'Detail IP' });
+    expect(within(table).getByRole('rowheader', { name: 'Kota' })).toBeInTheDocument();
+    expect(within(table).getByText('Asia/Jakarta')).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'asn' })).toBeInTheDocument();
+    expect(within(table).queryByText('true')).toBeNull();
+  });
+
+  it('menyalin IP dengan toast', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<IpInfo entry={entry('ip-info')} inputs={{}} answer={json({ status: true, ip: '2001:db8::1' })} />);
+    await user.click(screen.getByRole('button', { name: 'Salin IP' }));
+    expect(await navigator.clipboard.readText()).toBe('2001:db8::1');
+    expect(await screen.findByText('IP berhasil disalin!')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('tanpa ip menampilkan pesan cadangan spesifikasi', () => {
+    renderWithProviders(<IpInfo entry={entry('ip-info')} inputs={{}} answer={json({ status: true })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Gagal mengambil informasi IP.');
+  });
+});
+
+describe('widget obfuscated-code', () => {
+  it('menampilkan kode dan menyalinnya dengan toast', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ObfuscatedCode entry={entry('obfuscate')} inputs={{}} answer={json({ status: true, obfuscatedCode: { code: 'var _0x1=1;' } })} />);
+    expect(screen.getByText('var _0x1=1;')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salin kode' }));
+    expect(await navigator.clipboard.readText()).toBe('var _0x1=1;');
+    expect(await screen.findByText('Kode berhasil disalin!')).toBeInTheDocument();
+  });
+
+  it('jawaban tanpa obfuscatedCode.code menampilkan pesan cadangan', () => {
+    renderWithProviders(<ObfuscatedCode entry={entry('obfuscate')} inputs={{}} answer={json({ status: true, obfuscatedCode: {} })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Gagal melakukan obfuscate.');
+  });
+});
+
+describe('widget jwt-token', () => {
+  it('menampilkan token dan menyalinnya dengan toast', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<JwtToken entry={entry('jwt-create')} inputs={{}} answer={json({ status: true, token: 'aaa.bbb.ccc' })} />);
+    expect(screen.getByText('aaa.bbb.ccc')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salin token' }));
+    expect(await navigator.clipboard.readText()).toBe('aaa.bbb.ccc');
+    expect(await screen.findByText('Token berhasil disalin!')).toBeInTheDocument();
+  });
+
+  it('tanpa token menampilkan Gagal membuat JWT.', () => {
+    renderWithProviders(<JwtToken entry={entry('jwt-create')} inputs={{}} answer={json({ status: true })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Gagal membuat JWT.');
+  });
+});
+
+describe('widget jwt-decoded', () => {
+  it('menampilkan header dan payload terpisah, dengan waktu token', () => {
+    renderWithProviders(
+      <JwtDecoded
+        entry={entry('jwt-decode')}
+        inputs={{}}
+        answer={json({ status: true, header: { alg: 'HS256', typ: 'JWT' }, payload: { userId: '12345', iat: 1735689600, exp: 1735693200 } })}
+      />,
+    );
+    const header = screen.getByRole('region', { name: 'Header' });
+    const payload = screen.getByRole('region', { name: 'Payload' });
+    expect(header).toHaveTextContent('"alg": "HS256"');
+    expect(header).not.toHaveTextContent('userId');
+    expect(payload).toHaveTextContent('"userId": "12345"');
+    expect(payload).not.toHaveTextContent('HS256');
+    expect(screen.getByText(/^Kedaluwarsa \(exp\): /)).toHaveTextContent(new Date(1735693200 * 1000).toLocaleString('id-ID'));
+  });
+
+  it('jawaban tanpa payload menampilkan pesan cadangan spesifikasi', () => {
+    renderWithProviders(<JwtDecoded entry={entry('jwt-decode')} inputs={{}} answer={json({ status: true, header: {} })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Gagal mendekode JWT atau format respons salah.');
+  });
+});
