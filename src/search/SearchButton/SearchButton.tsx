@@ -1,9 +1,13 @@
 import { Button, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The search box, its index and data arrive on first use; the first load carries only this button.
-const SearchSpotlight = lazy(() => import('../SearchSpotlight.tsx'));
+const loadSpotlight = () => import('../SearchSpotlight.tsx');
+const SearchSpotlight = lazy(loadSpotlight);
+// Fetched as soon as a hand moves towards it (pointer on the button, focus, the Ctrl/⌘ of Ctrl+K),
+// so the box is there by the time the shortcut completes.
+const warmUp = () => void loadSpotlight().catch(() => undefined);
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -13,11 +17,20 @@ export function SearchButton() {
   const open = () => setOpenCount((n) => n + 1);
   // Also from inside a form field: the shortcut must work wherever the focus is.
   useHotkeys([['mod+K', open]], []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Control' || event.key === 'Meta') warmUp();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <>
       <Button
         variant="default"
         onClick={open}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
         aria-haspopup="dialog"
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         rightSection={
