@@ -24,6 +24,8 @@ import { registerUpstream } from './upstream.ts';
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface ServerOptions {
+  /** Start slow engines (OCR) when ready instead of on first use; `npm start` sets it, tests do not. */
+  warmUp?: boolean;
   /** Catalog folder; default `PORTAL_CATALOG_DIR`, else `catalog/`. */
   catalogRoot?: string;
   /** Built portal; default `dist/`; null serves no pages (API only, as under `npm run dev`). */
@@ -89,6 +91,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       demo: resolveDemoAccount(options.demo),
       handlers: options.handlers,
       imageProxy: options.imageProxy,
+      warmUp: options.warmUp,
     });
   }
   await registerSpa(app, options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir);

@@ -17,10 +17,18 @@ export interface EmbeddedApiOptions {
   demo: Account;
   handlers?: Record<string, EntryHandler>;
   imageProxy?: ImageProxyOptions;
+  /** Start the slow-to-start engines (the OCR worker) once the server is ready, not on their first request. */
+  warmUp?: boolean;
 }
 
 /** Routes the portal itself answers; a catalog entry at one of these paths would shadow them. */
 const builtIn = new Set(['GET /api/proxy/profile', 'POST /api/auth/login', 'GET /api/images/proxy', 'GET /api/uploads/:id']);
+
+/** Tesseract's worker takes seconds to start: a production server starts it up front so one OCR request stays fast. */
+async function warmUpOcr(state: EmbeddedState): Promise<void> {
+  const { OcrEngine } = await import('./handlers/documents/ocr-engine.ts');
+  await state.slot('ocr', () => new OcrEngine()).warmUp();
+}
 
 /** The API the portal answers by itself when no upstream is set, driven by the catalog. */
 export async function registerEmbeddedApi(app: FastifyInstance, options: EmbeddedApiOptions): Promise<void> {
@@ -42,6 +50,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
     fixturesDir: options.fixturesDir,
   };
   app.addHook('onClose', () => deps.state.close());
+  if (options.warmUp) app.addHook('onReady', () => void warmUpOcr(deps.state).catch((error: unknown) => app.log.warn(`OCR belum siap: ${String(error)}`)));
   for (const entry of catalog.groups.flatMap((g) => g.entries)) {
     // Documentation-only entries have no 'Coba' panel, but the API answers them like any other.
     if (builtIn.has(`${entry.method} ${fastifyPath(entry)}`)) {

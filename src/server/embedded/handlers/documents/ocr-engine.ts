@@ -22,6 +22,11 @@ export class OcrEngine {
     return this.worker;
   }
 
+  /** Starts the worker now rather than on the first request. */
+  async warmUp(): Promise<void> {
+    await this.start();
+  }
+
   /** The text tesseract reads in a PNG, lines kept. */
   read(png: Buffer): Promise<string> {
     const run = this.queue.then(async () => (await (await this.start()).recognize(png)).data.text);
