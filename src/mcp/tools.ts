@@ -1,0 +1,18 @@
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Catalog, CatalogEntry } from '../catalog/types.ts';
+import { toolInputSchema } from './tool-schema.ts';
+
+/** The entries a client can call: the tryable ones (documentation-only entries have no 'Coba' either). */
+export function toolEntries(catalog: Catalog): CatalogEntry[] {
+  return catalog.groups.flatMap((group) => group.entries).filter((entry) => entry.tryable);
+}
+
+/** One entry as an MCP tool: its id, its Indonesian title and summary, its inputs' JSON Schema. */
+export function entryTool(entry: CatalogEntry): Tool {
+  return {
+    name: entry.id,
+    title: entry.title,
+    description: `${entry.title}: ${entry.summary}`,
+    inputSchema: toolInputSchema(entry) as Tool['inputSchema'],
+  };
+}
