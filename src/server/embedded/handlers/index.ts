@@ -1,3 +1,4 @@
+import type { HandlerName } from '../../../catalog/handler-names.ts';
 import { csvToJson } from './csv-to-json.ts';
 import { devtoolsHandlers } from './devtools/index.ts';
 import { documentHandlers } from './documents/index.ts';
@@ -5,7 +6,6 @@ import { filesHandlers } from './files/index.ts';
 import { fixJson } from './fix-json.ts';
 import { makerHandlers } from './makers/index.ts';
 import { qrcode } from './qrcode.ts';
-import type { HandlerName } from '../../../catalog/handler-names.ts';
 import type { EntryHandler } from './types.ts';
 import { upload } from './upload.ts';
 import { waifuHandlers } from './waifu/index.ts';

@@ -5,9 +5,6 @@ import type { JsonSchema } from '../../../../catalog/types.ts';
 import type { EntryHandler } from '../types.ts';
 import type { EmbeddedState } from '../../state.ts';
 
-const createFailed = 'Gagal membuat JWT.';
-const decodeFailed = 'Gagal mendekode JWT atau format respons salah.';
-
 /** One signing key per server: tokens made here stay verifiable for the server's lifetime only. */
 function signingKey(state: EmbeddedState): Uint8Array {
   return state.slot('devtools.jwt-secret', () => new Uint8Array(randomBytes(32)));
@@ -42,17 +39,17 @@ export const jwtCreate: EntryHandler = async ({ entry, inputs, state }) => {
       .sign(signingKey(state));
     return { json: { status: true, token } };
   } catch {
-    // jose refuses a time span it cannot read ("besok", "1 abad").
-    return { status: 400, json: { status: false, message: createFailed } };
+    // jose refuses a time span it cannot read ("besok", "1 abad"): the entry's own failure message.
+    return { status: 400, json: { status: false, message: entry.error } };
   }
 };
 
 /** Reads header and payload without checking the signature: a decoder, not a verifier. */
-export const jwtDecode: EntryHandler = async ({ inputs }) => {
+export const jwtDecode: EntryHandler = async ({ entry, inputs }) => {
   const jwt = String(inputs.jwt).trim();
   try {
     return { json: { status: true, header: decodeProtectedHeader(jwt), payload: decodeJwt(jwt) } };
   } catch {
-    return { status: 400, json: { status: false, message: decodeFailed } };
+    return { status: 400, json: { status: false, message: entry.error } };
   }
 };
