@@ -1,5 +1,6 @@
 import { extensionKeywords } from './keywords/index.ts';
 import { answerViewSchemas } from './answer-views.ts';
+import { handlerNames } from './handler-names.ts';
 import { groupWidgetNames, rendererKinds, widgetNames } from './renderer-kinds.ts';
 
 const propertySchema = {
@@ -33,6 +34,8 @@ export const entryMetaSchema = {
     section: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
     /** Place in its group's list (lower first); entries without one follow, by file name. */
     order: { type: 'integer', minimum: 0 },
+    /** The embedded API's computed answer; without one it answers from the examples. */
+    handler: { enum: [...handlerNames] },
     schema: {
       type: 'object',
       required: ['type'],

@@ -1,4 +1,5 @@
 import type { FieldsViewSpec, TableViewSpec, TextViewSpec } from './answer-views.ts';
+import type { HandlerName } from './handler-names.ts';
 import type { GroupWidgetName, RendererKind, WidgetName } from './renderer-kinds.ts';
 
 export type Tag = 'internal' | 'third-party';
@@ -76,6 +77,8 @@ export interface EntryDef {
   section?: string;
   /** Place in its group's list (lower first); entries without one follow, by file name. */
   order?: number;
+  /** The embedded API's computed answer (src/server/embedded/handlers); without one it answers from the examples. */
+  handler?: HandlerName;
   schema: JsonSchema;
   ui?: Record<string, unknown>;
   response: ResponseSpec;

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { catalogDir } from '../catalog/loader.ts';
 import { registerCompression } from './compression.ts';
 import { resolveDemoAccount, type Account, type DemoAccountOverrides } from './embedded/accounts.ts';
-import type { EntryHandler } from './embedded/handlers/index.ts';
+import type { HandlerRegistry } from './embedded/handlers/index.ts';
 import { registerEmbeddedApi } from './embedded/index.ts';
 import type { ImageProxyOptions } from './embedded/image-proxy.ts';
 import { installErrorHandler } from './errors.ts';
@@ -43,7 +43,7 @@ export interface ServerOptions {
   /** `/api/images/proxy` settings. Its allow list is for tests only and is never read from the environment. */
   imageProxy?: ImageProxyOptions;
   /** Replaces the real-handler registry (tests). */
-  handlers?: Record<string, EntryHandler>;
+  handlers?: HandlerRegistry;
   /** The CSP header; off for the Vite dev server's inline scripts. Default on. */
   csp?: boolean;
   logger?: FastifyServerOptions['logger'];

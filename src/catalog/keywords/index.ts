@@ -27,4 +27,5 @@ export type { ExtensionKeyword, KeywordSite } from './keyword.ts';
 export { fileAccepted, type FileDescriptor, type FileRule } from './x-file.ts';
 export { presetList, type Preset } from './x-presets.ts';
 export type { ClampRule } from './x-clamp.ts';
+export { pairsInput, type PairsRule } from './x-pairs.ts';
 export { shown, type ShowWhenRule } from './x-show-when.ts';

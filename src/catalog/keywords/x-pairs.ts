@@ -13,6 +13,15 @@ interface Pair {
 
 const filled = (p: Pair) => typeof p.key === 'string' && p.key.trim() !== '' && typeof p.value === 'string' && p.value !== '';
 
+/** The input of an entry's schema that holds key/value pairs, with its rule (limit and message). */
+export function pairsInput(schema: JsonSchema): { name: string; rule: PairsRule } | undefined {
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    const rule = prop['x-pairs'] as PairsRule | undefined;
+    if (rule) return { name, rule };
+  }
+  return undefined;
+}
+
 /** A key/value list (the JWT payload): empty pairs are skipped, each pair travels as its own field. */
 export const xPairs = {
   meta: {

@@ -8,7 +8,7 @@ import { fail } from '../errors.ts';
 import type { AccountStore } from './accounts.ts';
 import { sendAnswer } from './answer.ts';
 import { exampleAnswer } from './examples.ts';
-import type { EntryHandler } from './handlers/index.ts';
+import type { HandlerRegistry } from './handlers/index.ts';
 import { gatherInputs } from './inputs.ts';
 import type { EmbeddedState } from './state.ts';
 import type { UploadStore } from './uploads.ts';
@@ -18,7 +18,7 @@ export interface EntryRouteDeps {
   accounts: AccountStore;
   uploads: UploadStore;
   state: EmbeddedState;
-  handlers: Record<string, EntryHandler>;
+  handlers: HandlerRegistry;
   validatorFor: (entry: CatalogEntry) => EntryValidator;
   fixturesDir: string;
 }
@@ -35,11 +35,11 @@ export function fastifyPath(entry: Pick<CatalogEntry, 'path'>): string {
  *   3. gather inputs (path, query, JSON body or multipart fields and files)
  *   4. drop empty strings, coerce text to the declared scalar types, apply transforms (clamping)
  *   5. validate with the browser's validator → 400 with the catalog's first message
- *   6. fill schema defaults, then answer: the real handler, else the matching example
+ *   6. fill schema defaults, then answer: the entry's `handler:`, else the matching example
  */
 export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, deps: EntryRouteDeps): void {
   const validate = deps.validatorFor(entry);
-  const handler = deps.handlers[entry.id];
+  const handler = entry.handler && deps.handlers[entry.handler];
   app.route({
     method: entry.method,
     url: fastifyPath(entry),

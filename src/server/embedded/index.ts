@@ -5,7 +5,7 @@ import type { Account } from './accounts.ts';
 import { AccountStore } from './accounts.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { fastifyPath, registerEntryRoute } from './entry-routes.ts';
-import { handlers as defaultHandlers, type EntryHandler } from './handlers/index.ts';
+import { handlers as defaultHandlers, type HandlerRegistry } from './handlers/index.ts';
 import { registerImageProxy, type ImageProxyOptions } from './image-proxy.ts';
 import { EmbeddedState } from './state.ts';
 import { registerUploadRoutes, UploadStore } from './uploads.ts';
@@ -15,7 +15,7 @@ export interface EmbeddedApiOptions {
   catalogRoot: string;
   fixturesDir: string;
   demo: Account;
-  handlers?: Record<string, EntryHandler>;
+  handlers?: HandlerRegistry;
   imageProxy?: ImageProxyOptions;
   /** Start the slow-to-start engines (the OCR worker) once the server is ready, not on their first request. */
   warmUp?: boolean;

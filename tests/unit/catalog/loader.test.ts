@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { handlerNames } from '../../../src/catalog/handler-names.ts';
 import { loadCatalog } from '../../../src/catalog/loader.ts';
 import { formatProblems } from '../../../src/catalog/problems.ts';
 
@@ -21,6 +22,10 @@ describe('catalog loader', () => {
     expect(report('unknown-kind')).toBe(
       "unknown-kind/g/demo.yaml:12:9 'response.kind': nilai harus salah satu dari json, image, download, link, text, fields, table, widget",
     );
+  });
+
+  it('melaporkan nama handler yang tidak ada di server pada baris handler:', () => {
+    expect(report('unknown-handler')).toBe(`unknown-handler/g/demo.yaml:7:10 'handler': nilai harus salah satu dari ${handlerNames.join(', ')}`);
   });
 
   it('melaporkan method yang hilang', () => {

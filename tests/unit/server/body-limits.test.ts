@@ -120,6 +120,7 @@ describe('embedded API: limits come from x-file, for any entry', () => {
         'tag: internal',
         'method: POST',
         'path: /uji/kirim',
+        'handler: upload',
         'body: multipart',
         'schema:',
         '  type: object',
@@ -137,7 +138,7 @@ describe('embedded API: limits come from x-file, for any entry', () => {
         '    response: { json: { status: true } }',
       ].join('\n'),
     );
-    small = await buildServer({ catalogRoot: root, demo: { apikey: key, token: 't', limit: 1000 }, distDir: null, handlers: { kirim: keep } });
+    small = await buildServer({ catalogRoot: root, demo: { apikey: key, token: 't', limit: 1000 }, distDir: null, handlers: { upload: keep } });
   });
   afterAll(async () => {
     await small.close();

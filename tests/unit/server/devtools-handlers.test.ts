@@ -1,6 +1,13 @@
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../src/catalog/loader.ts';
+import type { CatalogEntry } from '../../../src/catalog/types.ts';
+import { jwtCreate } from '../../../src/server/embedded/handlers/devtools/jwt.ts';
+import { EmbeddedState } from '../../../src/server/embedded/state.ts';
+import { UploadStore } from '../../../src/server/embedded/uploads.ts';
 import { startEmbeddedServer } from '../helpers/embedded-server.ts';
 
 const key = 'kunci-devtools';
@@ -47,6 +54,21 @@ describe('API bawaan: JWT', () => {
     const res = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart(fields)) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'Anda hanya dapat menambahkan maksimal 10 payload field.' });
+  });
+
+  it('mengambil batas dan pesan x-pairs dari entri katalog, bukan dari kodenya', async () => {
+    const catalogEntry = loadCatalog(join(__dirname, '..', '..', '..', 'catalog')).catalog.groups.flatMap((g) => g.entries).find((e) => e.handler === 'jwt-create');
+    expect(catalogEntry).toBeDefined();
+    const { payload, ...others } = catalogEntry!.schema.properties!;
+    const entry: CatalogEntry = {
+      ...catalogEntry!,
+      schema: { ...catalogEntry!.schema, properties: { ...others, payload: { ...payload, 'x-pairs': { max: 2, message: 'Paling banyak 2 field.' } } } },
+    };
+    const context = { entry, files: {}, request: {} as FastifyRequest, uploads: new UploadStore(1), state: new EmbeddedState(), example: () => Promise.reject(new Error('no example')) };
+    const over = await jwtCreate({ ...context, inputs: { expiresIn: '1h', a: '1', b: '2', c: '3' } });
+    expect(over).toEqual({ status: 400, json: { status: false, message: 'Paling banyak 2 field.' } });
+    const fits = await jwtCreate({ ...context, inputs: { expiresIn: '1h', a: '1', payload: [{ key: 'b', value: '2' }] } });
+    expect(fits.status).toBeUndefined();
   });
 
   it('menerima payload sebagai daftar JSON dan melewati pasangan kosong', async () => {

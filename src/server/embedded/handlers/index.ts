@@ -1,3 +1,4 @@
+import type { HandlerName } from '../../../catalog/handler-names.ts';
 import { csvToJson } from './csv-to-json.ts';
 import { devtoolsHandlers } from './devtools/index.ts';
 import { documentHandlers } from './documents/index.ts';
@@ -10,8 +11,7 @@ import { upload } from './upload.ts';
 import { waifuHandlers } from './waifu/index.ts';
 import { webhookHandlers } from './webhook/index.ts';
 
-/** Entries the embedded API answers for real, by catalog id; the others answer from their examples. */
-export const handlers: Record<string, EntryHandler> = {
+const registry = {
   qrcode,
   'fix-json': fixJson,
   'csv-to-json': csvToJson,
@@ -22,6 +22,16 @@ export const handlers: Record<string, EntryHandler> = {
   ...makerHandlers,
   ...waifuHandlers,
   ...webhookHandlers,
-};
+} satisfies Record<HandlerName, EntryHandler>;
 
-export type { EntryHandler, HandlerContext } from './types.ts';
+/** `satisfies` misses names that arrive by spread: an implementation no catalog name reaches makes this `never`. */
+type OnlyHandlerNames<T> = [Exclude<keyof T, HandlerName>] extends [never] ? T : never;
+
+/**
+ * The answers the embedded API computes, by the handler name an entry gives in `handler:`
+ * (src/catalog/handler-names.ts): a missing or extra implementation is a type error. Entries
+ * without a handler answer from their examples.
+ */
+export const handlers: OnlyHandlerNames<typeof registry> = registry;
+
+export type { EntryHandler, HandlerContext, HandlerRegistry } from './types.ts';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { HandlerName } from '../../../catalog/handler-names.ts';
 import type { CatalogEntry } from '../../../catalog/types.ts';
 import type { Answer } from '../answer.ts';
 import type { ReceivedFile } from '../inputs.ts';
@@ -18,3 +19,6 @@ export interface HandlerContext {
 }
 
 export type EntryHandler = (context: HandlerContext) => Promise<Answer>;
+
+/** Implementations by the handler name an entry gives in `handler:`. */
+export type HandlerRegistry = Partial<Record<HandlerName, EntryHandler>>;

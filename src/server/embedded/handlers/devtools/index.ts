@@ -1,12 +1,12 @@
-import type { EntryHandler } from '../types.ts';
+import type { HandlerRegistry } from '../types.ts';
 import { lazyHandler } from '../lazy.ts';
 import { ipInfo } from './ip.ts';
 import { jwtCreate, jwtDecode } from './jwt.ts';
 import { obfuscate } from './obfuscate.ts';
 import { twofaGenerate, twofaVerify } from './twofa.ts';
 
-/** Real answers of the devtools and 2FA areas, by catalog entry id. */
-export const devtoolsHandlers: Record<string, EntryHandler> = {
+/** Real answers of the devtools and 2FA areas, by handler name. */
+export const devtoolsHandlers = {
   'ip-info': ipInfo,
   'jwt-create': jwtCreate,
   'jwt-decode': jwtDecode,
@@ -15,4 +15,4 @@ export const devtoolsHandlers: Record<string, EntryHandler> = {
   'sql-diagram': lazyHandler(() => import('./sql-diagram.ts').then((m) => m.sqlDiagram)),
   '2fa-generate': twofaGenerate,
   '2fa-verify': twofaVerify,
-};
+} satisfies HandlerRegistry;

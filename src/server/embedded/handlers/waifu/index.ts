@@ -1,5 +1,5 @@
 import type { Answer } from '../../answer.ts';
-import type { EntryHandler, HandlerContext } from '../types.ts';
+import type { HandlerContext, HandlerRegistry } from '../types.ts';
 import { characters, searchCharacter, type Character } from './characters.ts';
 import { waifuMessages, WaifuStore, type Outcome } from './store.ts';
 
@@ -17,8 +17,8 @@ function details(character: Character) {
   return { character_details: { nama, anime, waifuid }, images };
 }
 
-/** Real answers of the waifu area, by catalog entry id: the game state lives per server. */
-export const waifuHandlers: Record<string, EntryHandler> = {
+/** Real answers of the waifu area, by handler name: the game state lives per server. */
+export const waifuHandlers = {
   'waifu-random': async () => {
     const character = characters[Math.floor(Math.random() * characters.length)];
     return { json: { status: true, message: 'Waifu acak berhasil diambil.', data: details(character) } };
@@ -43,4 +43,4 @@ export const waifuHandlers: Record<string, EntryHandler> = {
   'waifu-unclaim': async (ctx) => outcome(store(ctx).unclaim(text(ctx, 'userId'), text(ctx, 'waifuid'))),
   'waifu-marry': async (ctx) => outcome(store(ctx).marry(text(ctx, 'userId'), text(ctx, 'waifuid'))),
   'waifu-unmarry': async (ctx) => outcome(store(ctx).unmarry(text(ctx, 'userId'), text(ctx, 'waifuid'))),
-};
+} satisfies HandlerRegistry;

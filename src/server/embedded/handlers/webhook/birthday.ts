@@ -1,5 +1,5 @@
 import type { Answer } from '../../answer.ts';
-import type { EntryHandler, HandlerContext } from '../types.ts';
+import type { HandlerContext, HandlerRegistry } from '../types.ts';
 import { BirthdayStore, nearestBirthdays, parseBirthday, type BirthdayData } from './birthdays.ts';
 import { apikeyOf } from './reminders.ts';
 
@@ -22,7 +22,7 @@ function birthdayData(ctx: HandlerContext): BirthdayData | null {
 const invalidDate = refused(400, 'Tanggal lahir tidak valid.');
 
 /** Birthday reminders: stored per webhook, the GET answers the 5 nearest from today on. */
-export const birthdayHandlers: Record<string, EntryHandler> = {
+export const birthdayHandlers = {
   'birthday-create': async (ctx) => {
     const { apikey, webhookUrl, channelId } = target(ctx);
     const data = birthdayData(ctx);
@@ -50,4 +50,4 @@ export const birthdayHandlers: Record<string, EntryHandler> = {
     if (!store(ctx).remove(apikey, webhookUrl, String(ctx.inputs.userId))) return notFound;
     return { json: { status: true, message: 'Data ulang tahun berhasil dihapus.' } };
   },
-};
+} satisfies HandlerRegistry;

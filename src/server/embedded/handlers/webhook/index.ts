@@ -1,14 +1,15 @@
-import type { EntryHandler } from '../types.ts';
+import type { HandlerRegistry } from '../types.ts';
 import { birthdayHandlers } from './birthday.ts';
 import { reminderHandlers } from './reminders.ts';
 
 /**
- * Real answers of the webhook area, by catalog entry id. The entries are documentation only in
+ * Real answers of the webhook area, by handler name. The entries are documentation only in
  * the portal, but the embedded API keeps their subscriptions so a script can use them offline.
  */
-export const webhookHandlers: Record<string, EntryHandler> = {
-  ...reminderHandlers({ kind: 'weather', label: 'cuaca', updatable: true }),
-  ...reminderHandlers({ kind: 'quake', label: 'gempa', updatable: false }),
-  ...reminderHandlers({ kind: 'sholat', label: 'sholat', updatable: true }),
+export const webhookHandlers = {
+  ...reminderHandlers({ kind: 'weather', label: 'cuaca' }, ['create', 'list', 'update', 'delete']),
+  // The spec documents no PUT for quake reminders.
+  ...reminderHandlers({ kind: 'quake', label: 'gempa' }, ['create', 'list', 'delete']),
+  ...reminderHandlers({ kind: 'sholat', label: 'sholat' }, ['create', 'list', 'update', 'delete']),
   ...birthdayHandlers,
-};
+} satisfies HandlerRegistry;
