@@ -23,7 +23,7 @@ export const convert: EntryHandler = guarded(async ({ files }) => {
     if (writer.full || used > maxChars) break;
     used += block.text.length;
     if (block.heading) {
-      writer.skip(6);
+      writer.moveDown(6);
       writer.text(block.text, { size: headingSizes[block.heading - 1], bold: true, colour: look.accent, gap: 4 });
     } else writer.text(block.text, { size: 11, gap: 6 });
   }

@@ -43,13 +43,13 @@ export const pdfGenerator: EntryHandler = guarded(async ({ inputs, files }) => {
     const scaled = logo.scaleToFit(120, 64);
     const x = style === 'formal' ? (pageSize[0] - scaled.width) / 2 : pageSize[0] - margin - scaled.width;
     page.drawImage(logo, { x, y: pageSize[1] - margin - scaled.height, ...scaled });
-    if (style === 'formal') writer.skip(scaled.height + 12);
+    if (style === 'formal') writer.moveDown(scaled.height + 12);
   }
   writer.text(title, { size: 24, bold: true, colour: look.accent, align, gap: 4 });
   const subtitle = textOf(inputs.subtitle);
   if (subtitle) writer.text(subtitle, { size: 15, align, colour: rgb(0.3, 0.3, 0.35), gap: 2 });
   if (author) writer.text(`Disusun oleh: ${author}`, { size: 11, align, colour: rgb(0.4, 0.4, 0.45), gap: 4 });
-  writer.skip(6);
+  writer.moveDown(6);
   writer.rule();
   for (const paragraph of textOf(inputs.content).slice(0, maxContentChars).split(/\r?\n\s*\r?\n/)) {
     writer.text(paragraph.trim(), { size: style === 'formal' ? 12 : 11.5, gap: 8 });

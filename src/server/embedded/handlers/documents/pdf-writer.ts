@@ -80,7 +80,7 @@ export class PdfWriter {
   }
 
   /** Moves down by `space`, on a new page when it does not fit. */
-  skip(space: number): void {
+  moveDown(space: number): void {
     this.y -= space;
     if (this.y < margin) this.newPage();
   }
@@ -96,13 +96,13 @@ export class PdfWriter {
       const x = options.align === 'center' ? margin + (this.width - font.widthOfTextAtSize(line, options.size)) / 2 : margin;
       this.page.drawText(line, { x, y: this.y + options.size * 0.3, size: options.size, font, color: options.colour ?? rgb(0.1, 0.1, 0.12) });
     }
-    this.skip(options.gap ?? 0);
+    this.moveDown(options.gap ?? 0);
   }
 
   rule(): void {
     if (this.full) return;
     this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: margin + this.width, y: this.y }, thickness: 1, color: this.look.accent });
-    this.skip(14);
+    this.moveDown(14);
   }
 
   /** 'Halaman n dari N' at the foot of every page, then the file. */
