@@ -43,7 +43,8 @@ beforeAll(async () => {
   });
   app = await buildServer({
     upstreamUrl: upstream.url,
-    upstreamTimeoutMs: 300,
+    // Long enough that a busy machine never pauses a healthy 10 MB stream this long; short enough for the stall test.
+    upstreamTimeoutMs: 2_000,
     distDir: null,
     logger: loggerOptions('debug', { write: (line) => void logLines.push(line) }),
   });
