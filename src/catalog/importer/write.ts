@@ -27,7 +27,8 @@ export function writeImport(catalogRoot: string, result: ImportResult): WriteRes
     const dir = join(catalogRoot, group);
     if (!existsSync(join(dir, '_group.yaml'))) {
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, '_group.yaml'), `${editorSchemaLine('group')}\n${stringify({ label: groupTitle, title: groupTitle, order: order++, status: 'active' })}`);
+      const described = result.groups[group] ?? { label: groupTitle, title: groupTitle, order: order++, status: 'active' };
+      writeFileSync(join(dir, '_group.yaml'), `${editorSchemaLine('group')}\n${stringify(described)}`);
     }
     const file = join(dir, `${id}.yaml`);
     writeFileSync(file, `${editorSchemaLine('entry')}\n${stringify(entry)}`);

@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../../src/catalog/exporters/openapi.ts';
+import { importOpenApi } from '../../../src/catalog/importer/openapi-import.ts';
+import { writeImport } from '../../../src/catalog/importer/write.ts';
+import { loadCatalog } from '../../../src/catalog/loader.ts';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/**
+ * The document as JSON holds it. Deep equality ignores the order of object keys (the exporter
+ * fills a path's methods in catalog order, which follows file names the import may choose
+ * differently); array order, and so parameter, example and tag order, still counts.
+ */
+const asJson = (doc: unknown): unknown => JSON.parse(JSON.stringify(doc));
+
+describe('ekspor → impor → ekspor katalog sendiri', () => {
+  it('memberi dokumen OpenAPI yang sama, dan katalog hasil impor lolos catalog:lint', async () => {
+    const original = loadCatalog(join(root, 'catalog'));
+    expect(original.problems).toEqual([]);
+    const first = asJson(openApiDocument(original.catalog, { version }));
+    // As `npm run catalog:import` reads a file: dereferenced by swagger-parser.
+    const doc = await SwaggerParser.dereference(structuredClone(first) as never);
+    const result = importOpenApi(doc as Parameters<typeof importOpenApi>[0]);
+    expect(result.unmapped).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), 'impor-balik-'));
+    dirs.push(dir);
+    const written = writeImport(dir, result);
+    expect(written.skipped).toEqual([]);
+    expect(written.problems).toEqual([]);
+    const imported = loadCatalog(dir);
+    expect(imported.problems).toEqual([]);
+    // Groups without entries (coming soon) are not in the document, so not in the import.
+    const counts = (groups: typeof original.catalog.groups) => groups.filter((g) => g.entries.length > 0).map((g) => [g.id, g.entries.length]);
+    expect(counts(imported.catalog.groups)).toEqual(counts(original.catalog.groups));
+    expect(asJson(openApiDocument(imported.catalog, { version }))).toStrictEqual(first);
+  });
+});
