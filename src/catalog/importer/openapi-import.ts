@@ -23,10 +23,15 @@ export interface ImportResult {
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'grup';
 
 /** The group of a tag: the folder and `_group.yaml` a portal document names, else one made from the tag. */
-function groupOf(doc: Doc, tag: string | undefined, groups: ImportResult['groups']): { id: string; title: string } {
+function groupOf(doc: Doc, op: Op, groups: ImportResult['groups']): { id: string; title: string } {
+  const tag = op.tags?.[0];
   const described = (doc.tags ?? []).find((t) => t.name === tag) as (OpenAPIV3.TagObject & { 'x-portal-group'?: Json }) | undefined;
   const portal = described?.['x-portal-group'];
-  if (!portal || typeof portal.id !== 'string') return { id: slug(tag ?? 'impor'), title: tag ?? 'Impor' };
+  if (!portal || typeof portal.id !== 'string') {
+    // Without the extension, the portal's guide line still names the folder.
+    const folder = /\n\nPanduan Postman: docs\/guides\/([a-z0-9-]+)\//.exec(op.description ?? '')?.[1];
+    return { id: folder ?? slug(tag ?? 'impor'), title: tag ?? 'Impor' };
+  }
   const { id, ...rest } = portal;
   groups[id] ??= { label: rest.label, title: described.name, ...rest, ...(described.description ? { description: described.description } : {}) };
   return { id, title: described.name };
@@ -54,7 +59,7 @@ export function importOpenApi(doc: Doc, options: { group?: string } = {}): Impor
       // The portal's own documents put every catalog path under the proxy prefix.
       const catalogPath = path.startsWith(`${proxyPrefix}/`) ? path.slice(proxyPrefix.length) : path;
       const portal = op['x-portal-entry'] && typeof op.operationId === 'string' && !options.group;
-      const group = options.group ? { id: options.group, title: options.group } : groupOf(doc, op.tags?.[0], groups);
+      const group = options.group ? { id: options.group, title: options.group } : groupOf(doc, op, groups);
       let id = portal ? String(op.operationId) : slug(op.operationId ?? `${method}-${path}`);
       while (ids.has(id)) id = `${id}-2`;
       ids.add(id);

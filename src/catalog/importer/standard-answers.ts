@@ -1,6 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { tagLabel } from '../exporters/names.ts';
-import type { EntryExample, Tag } from '../types.ts';
+import { validationMessages } from '../exporters/openapi-messages.ts';
+import type { EntryExample, JsonSchema, Tag } from '../types.ts';
 import type { Op } from './document.ts';
 
 type Response = OpenAPIV3.ResponseObject;
@@ -11,14 +12,17 @@ export function tagOf(label: unknown): Tag {
   return (Object.entries(tagLabel).find(([, text]) => text === label)?.[0] as Tag | undefined) ?? 'third-party';
 }
 
-/** The renderer kind from the first 2xx answer: image/* → image, a file → download, else json. */
-export function responseKind(op: Op): string {
+/**
+ * The renderer kind from the first 2xx answer: image/* → image, a file → download, else json;
+ * with the download name the portal's description gives ("di portal: name").
+ */
+export function responseOf(op: Op): { kind: string; filename?: string } {
   const ok = Object.entries(op.responses ?? {}).find(([s]) => /^2/.test(s))?.[1] as Response | undefined;
   const type = Object.keys(ok?.content ?? {})[0];
   const disposition = Object.keys(ok?.headers ?? {}).some((h) => h.toLowerCase() === 'content-disposition');
-  if (type?.startsWith('image/')) return 'image';
-  if (type === 'application/octet-stream' || type === 'application/pdf' || disposition) return 'download';
-  return 'json';
+  const filename = /\(di portal: ([^()]+)\)$/.exec(ok?.description ?? '')?.[1];
+  const kind = type?.startsWith('image/') ? 'image' : type === 'application/octet-stream' || type === 'application/pdf' || disposition ? 'download' : 'json';
+  return { kind, ...(filename ? { filename } : {}) };
 }
 
 /** The portal writes its own operations' description as summary, tag, then these lines. */
@@ -59,10 +63,16 @@ export function examplesOf(op: Op, request: Record<string, unknown>, where: stri
   return out;
 }
 
-/** The portal's validation messages (examples `pesan-N` of a 400): the keyword each belongs to is not in the document. */
-export function messagesNotCarried(op: Op, where: string): string[] {
+/**
+ * The portal's validation messages (examples `pesan-N` of a 400) the imported schema would not
+ * answer: the document does not say which rule each belongs to.
+ */
+export function messagesNotCarried(op: Op, schema: JsonSchema, where: string): string[] {
   const media = (op.responses?.['400'] as Response | undefined)?.content?.['application/json'];
+  const answered = new Set(validationMessages({ schema }).map((m) => m.message));
   return Object.entries((media?.examples ?? {}) as Named)
     .filter(([key]) => /^pesan-\d+$/.test(key))
-    .map(([, e]) => `${where}: pesan validasi '${(e.value as { message?: string } | undefined)?.message}' (${e.summary}) tidak dibawa: dokumen tidak menyebut aturan mana yang memakainya`);
+    .map(([, e]) => [e.summary, (e.value as { message?: string } | undefined)?.message] as const)
+    .filter(([, message]) => message !== undefined && !answered.has(message))
+    .map(([input, message]) => `${where}: pesan validasi '${message}' (${input}) tidak dibawa: dokumen tidak menyebut aturan mana yang memakainya`);
 }

@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { JsonSchema } from '../types.ts';
 import type { Op } from './document.ts';
-import { errorOf, examplesOf, messagesNotCarried, responseKind, summaryOf, tagOf } from './standard-answers.ts';
+import { errorOf, examplesOf, messagesNotCarried, responseOf, summaryOf, tagOf } from './standard-answers.ts';
 import { catalogInput, catalogRules, withOwnDescription } from './standard-inputs.ts';
 
 type Schema = JsonSchema;
@@ -50,7 +50,7 @@ export function entryFromStandard(op: Op, method: string, itemParams: Parameter[
     bodySchema = media.schema as Schema;
     if (bodySchema.type !== 'object' || !bodySchema.properties) unmapped.push(`${where}: body yang bukan objek dengan properties`);
     const accept = (name: string) => (media.encoding?.[name]?.contentType ?? '').split(',').map((t) => t.trim()).filter(Boolean);
-    for (const [n, s] of Object.entries(bodySchema.properties ?? {})) properties[n] = catalogInput(s, `${where} body.${n}`, unmapped, accept(n));
+    for (const [n, s] of Object.entries(bodySchema.properties ?? {})) properties[n] = catalogInput(s, `${where} body.${n}`, unmapped, { accept: accept(n) });
     if (bodySchema['x-pairs'] && bodySchema.additionalProperties) properties.pasangan = pairsInput(bodySchema);
     required.push(...(bodySchema.required ?? []));
     if (media.example && typeof media.example === 'object') Object.assign(request, media.example);
@@ -58,11 +58,14 @@ export function entryFromStandard(op: Op, method: string, itemParams: Parameter[
   // Rules between inputs in different places travel whole in `x-portal-request-schema`.
   const whole = ((op as Record<string, unknown>)['x-portal-request-schema'] as Schema | undefined) ?? bodySchema;
   const rules = catalogRules(whole, properties, where, unmapped);
-  const needed = new Set(required);
-  for (const [name, prop] of Object.entries(properties)) properties[name] = withOwnDescription(name, prop, needed.has(name));
-  unmapped.push(...messagesNotCarried(op, where));
+  const needed = new Set([...((whole.required as string[] | undefined) ?? []), ...required]);
+  // Inputs in the order of the whole request, when the document gives it (the exporter's order).
+  const order = [...Object.keys(whole.properties ?? {}), ...Object.keys(properties)].filter((n) => n in properties);
+  const inputs = Object.fromEntries([...new Set(order)].map((name) => [name, withOwnDescription(name, properties[name], needed.has(name))]));
   const title = op.summary || op.operationId || where;
   const examples = examplesOf(op, request, where, unmapped);
+  const schema: Schema = { type: 'object', properties: inputs, ...(needed.size > 0 ? { required: [...needed] } : {}), ...rules };
+  unmapped.push(...messagesNotCarried(op, schema, where));
   return {
     id,
     title,
@@ -72,8 +75,8 @@ export function entryFromStandard(op: Op, method: string, itemParams: Parameter[
     path,
     ...(body !== 'none' ? { body } : {}),
     ...(op['x-portal-tryable'] === false ? { tryable: false } : {}),
-    schema: { type: 'object', properties, ...(needed.size > 0 ? { required: [...needed] } : {}), ...rules },
-    response: { kind: responseKind(op) },
+    schema,
+    response: responseOf(op),
     error: errorOf(op, title),
     ...(examples.length > 0 ? { examples } : {}),
   };

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { inputFacts } from '../exporters/input-facts.ts';
-import { extensionKeywordNames } from '../keywords/index.ts';
+import { extensionKeywordNames, type ShowWhenRule } from '../keywords/index.ts';
 import type { JsonSchema } from '../types.ts';
 
 type Schema = JsonSchema;
@@ -8,7 +8,7 @@ type Schema = JsonSchema;
 /** JSON Schema keywords an input keeps as they are; the catalog's own `x-` keywords too. */
 const kept = new Set<string>([
   ...['type', 'title', 'description', 'enum', 'const', 'default', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'],
-  ...['minLength', 'maxLength', 'pattern', 'format', 'required', 'minItems', 'maxItems', 'uniqueItems', 'examples', 'additionalProperties'],
+  ...['minLength', 'maxLength', 'pattern', 'format', 'required', 'minItems', 'maxItems', 'uniqueItems', 'examples', 'additionalProperties', 'allOf'],
   ...extensionKeywordNames,
 ]);
 
@@ -28,21 +28,23 @@ function fileRule(schema: Schema, accept: string[], description: string): Schema
  * exporter wraps an optional input in (marked `x-empty-is-absent`) unwrapped, a date's pattern
  * left to its `x-date`, a binary string as a file, 3.0's `nullable` and `example` as 3.1 says them.
  */
-export function catalogInput(schema: Schema, where: string, unmapped: string[], accept: string[] = []): Schema {
+export function catalogInput(schema: Schema, where: string, unmapped: string[], file: { accept?: string[]; description?: string } = {}): Schema {
   let own = schema;
   if (own['x-empty-is-absent'] === true && Array.isArray(own.anyOf)) {
     const { anyOf, 'x-empty-is-absent': _marker, ...outer } = own;
     own = { ...(anyOf[0] as Schema), ...outer };
   }
   const description = typeof own.description === 'string' ? own.description : '';
-  if (own.format === 'binary') return { ...(own.title ? { title: own.title } : {}), ...(description ? { description } : {}), 'x-file': fileRule(own, accept, description) };
+  // Several files: the list's description states each file's rule.
+  if (own.format === 'binary') return { ...(own.title ? { title: own.title } : {}), ...(description ? { description } : {}), 'x-file': fileRule(own, file.accept ?? [], file.description ?? description) };
   const out: Schema = {};
   for (const [key, value] of Object.entries(own)) {
     if (key === 'pattern' && own['x-date']) continue;
     if (key === 'example') out.examples = [value];
     else if (key === 'nullable') out.type = value === true ? [own.type as string, 'null'] : own.type;
     else if (key === 'properties') out.properties = Object.fromEntries(Object.entries(value as Record<string, Schema>).map(([n, s]) => [n, catalogInput(s, `${where}.${n}`, unmapped)]));
-    else if (key === 'items') out.items = catalogInput(value as Schema, `${where}[]`, unmapped, accept);
+    else if (key === 'allOf') out.allOf = (value as Schema[]).map((sub, i) => catalogInput(sub, `${where}.allOf[${i}]`, unmapped));
+    else if (key === 'items') out.items = catalogInput(value as Schema, `${where}[]`, unmapped, { ...file, description });
     else if (kept.has(key)) out[key] = value;
     else unmapped.push(`${where}: kata kunci '${key}' tidak dibawa`);
   }
@@ -96,11 +98,15 @@ function withoutFilled(schema: Schema): Schema {
   return out;
 }
 
-/** A `then` that holds the rules of an input shown only for some values of another (`x-show-when`). */
+/** The `if`/`then` the exporter writes for an input shown only for some values of another (`x-show-when`). */
 function shownInput(sub: Schema, properties: Record<string, Schema>): [string, Schema] | undefined {
   const names = Object.keys((sub.then as Schema | undefined)?.properties ?? {});
-  if (!sub.if || names.length !== 1 || !properties[names[0]]?.['x-show-when']) return undefined;
-  return [names[0], (sub.then as Schema).properties?.[names[0]] as Schema];
+  const when = names.length === 1 ? (properties[names[0]]?.['x-show-when'] as ShowWhenRule | undefined) : undefined;
+  const rules = (sub.then as Schema | undefined)?.properties?.[names[0]];
+  // The rules carry the input's `x-show-when` too: a catalog `if` on the same values does not.
+  if (!when || !isDeepStrictEqual(rules?.['x-show-when'], when)) return undefined;
+  if (!isDeepStrictEqual(sub.if, { properties: { [when.field]: { enum: when.in } }, required: [when.field] })) return undefined;
+  return [names[0], rules as Schema];
 }
 
 /**
@@ -118,8 +124,9 @@ export function catalogRules(whole: Schema, properties: Record<string, Schema>, 
       continue;
     }
     const [name, rules] = shown;
-    const { title, description, 'x-show-when': when } = properties[name];
-    properties[name] = catalogInput({ ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), ...rules, 'x-show-when': when }, `${where} ${name}`, unmapped);
+    const { title, description, 'x-show-when': when, 'x-in': place } = properties[name];
+    const input = catalogInput({ ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), ...rules, 'x-show-when': when }, `${where} ${name}`, unmapped);
+    properties[name] = { ...input, ...(place !== undefined ? { 'x-in': place } : {}) };
   }
   const out: Schema = {};
   if (allOf.length > 0) out.allOf = allOf;
