@@ -42,3 +42,16 @@ describe('ekspor → impor → ekspor katalog sendiri', () => {
     expect(asJson(openApiDocument(imported.catalog, { version }))).toStrictEqual(first);
   });
 });
+
+describe('impor dokumen ekspor portal yang bagian standarnya diubah tangan', () => {
+  it('tetap memakai x-portal-entry dan menyebut bagian yang berbeda, tidak diam-diam', () => {
+    const { catalog } = loadCatalog(join(root, 'catalog'));
+    const doc = asJson(openApiDocument(catalog, { version })) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const op = doc.paths['/api/proxy/tools/ip'].get;
+    op.summary = 'Info IP';
+    op.parameters = [{ name: 'lang', in: 'query', schema: { type: 'string' } }];
+    const result = importOpenApi(doc as unknown as Parameters<typeof importOpenApi>[0]);
+    expect(result.unmapped).toEqual(["GET /api/proxy/tools/ip: 'parameters' berbeda dari yang diekspor x-portal-entry; x-portal-entry yang dipakai"]);
+    expect(result.entries.find((e) => e.entry.id === 'ip-info')?.entry).toMatchObject({ title: 'Info IP', path: '/tools/ip' });
+  });
+});
