@@ -20,5 +20,14 @@ const without = (value: object, stated: Set<string>): Record<string, unknown> =>
  */
 export const portalEntry = (entry: CatalogEntry): Record<string, unknown> => without(entry, statedByOperation);
 
+/**
+ * `x-portal-file`: the entry's file name when it is not `<id>.yaml`. Entries without an `order`
+ * are listed by file name, so the import keeps the name to keep the order.
+ */
+export function portalFile(entry: Pick<CatalogEntry, 'id' | 'file'>): Record<string, string> {
+  const name = entry.file.split('/').pop() ?? '';
+  return name === '' || name === `${entry.id}.yaml` ? {} : { 'x-portal-file': name };
+}
+
 /** `x-portal-group`: the group's folder name and the fields a tag has no place for. */
 export const portalGroup = (group: CatalogGroup): Record<string, unknown> => without(group, statedByTag);

@@ -7,7 +7,7 @@ import { inputFacts, type InputFact } from './input-facts.ts';
 import { validationMessages } from './openapi-messages.ts';
 import { guidePath, tagLabel, tagMeaning } from './names.ts';
 import { hasCrossRules, requestSchema } from './openapi-inputs.ts';
-import { portalEntry, portalGroup } from './openapi-portal.ts';
+import { portalEntry, portalFile, portalGroup } from './openapi-portal.ts';
 import { inferSchema, mergeSchemas } from './openapi-schema.ts';
 import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
 
@@ -183,6 +183,7 @@ function operation(entry: CatalogEntry, group: CatalogGroup): Json {
     ...(body ? { requestBody: body } : {}),
     responses: responses(entry),
     'x-portal-entry': portalEntry(entry),
+    ...portalFile(entry),
   };
 }
 

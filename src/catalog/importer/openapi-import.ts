@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { proxyPrefix } from '../request-plan.ts';
 import { derefLocal, methods, type Doc, type Json, type Op } from './document.ts';
-import { differenceFromExport, entryFromPortal } from './portal-entry.ts';
+import { differenceFromExport, entryFromPortal, fileNameOf } from './portal-entry.ts';
 import { tagOf } from './standard-answers.ts';
 import { entryFromStandard } from './standard-entry.ts';
 
@@ -10,6 +10,8 @@ export interface ImportedEntry {
   group: string;
   groupTitle: string;
   entry: Record<string, unknown>;
+  /** The file name inside the group folder; `<id>.yaml` when left out. */
+  fileName?: string;
 }
 
 export interface ImportResult {
@@ -64,7 +66,9 @@ export function importOpenApi(doc: Doc, options: { group?: string } = {}): Impor
       while (ids.has(id)) id = `${id}-2`;
       ids.add(id);
       let entry: Record<string, unknown>;
+      let fileName: string | undefined;
       if (portal) {
+        fileName = fileNameOf(op as Json, id);
         const own = derefLocal(raw, op) as unknown as Json;
         entry = entryFromPortal(own, method, catalogPath, tagOf(op['x-portal-tag']));
         const difference = differenceFromExport(entry, group, method, path, own);
@@ -73,7 +77,7 @@ export function importOpenApi(doc: Doc, options: { group?: string } = {}): Impor
         const params = ((item as OpenAPIV3.PathItemObject).parameters ?? []) as OpenAPIV3.ParameterObject[];
         entry = entryFromStandard(derefLocal(raw, op), method, derefLocal(raw, params), catalogPath, where, id, unmapped);
       }
-      entries.push({ group: group.id, groupTitle: group.title, entry });
+      entries.push({ group: group.id, groupTitle: group.title, entry, ...(fileName ? { fileName } : {}) });
     }
   }
   return { entries, groups, unmapped };

@@ -9,7 +9,8 @@ import { derefLocal, type Json } from './document.ts';
  * portal wrote is not taken over (the extension wins); it is named so it is never lost silently.
  */
 export function differenceFromExport(entry: Record<string, unknown>, group: { id: string; title: string }, method: string, path: string, op: Json): string | undefined {
-  const full = { body: 'none', tryable: true, examples: [], ...entry, group: group.id, file: '' } as unknown as CatalogEntry;
+  const file = `${group.id}/${fileNameOf(op, String(entry.id))}`;
+  const full = { body: 'none', tryable: true, examples: [], ...entry, group: group.id, file } as unknown as CatalogEntry;
   const catalog: Catalog = { groups: [{ id: group.id, label: group.title, title: group.title, order: 0, status: 'active', file: '', entries: [full] }] };
   let exported: Json;
   try {
@@ -26,17 +27,26 @@ export function differenceFromExport(entry: Record<string, unknown>, group: { id
   return undefined;
 }
 
-/** The entry an operation written by the portal carries, completed from the fields the operation states. */
+/** The file an entry goes to: the name the portal kept (`x-portal-file`), else `<id>.yaml`. */
+export const fileNameOf = (op: Json, id: string): string => (typeof op['x-portal-file'] === 'string' && /^[\w.-]+\.yaml$/.test(op['x-portal-file']) ? op['x-portal-file'] : `${id}.yaml`);
+
+/**
+ * The entry an operation written by the portal carries, completed from the fields the operation
+ * states. Fields the extension lists before `summary` (an `order`, say) lead, as in the file the
+ * portal exported, so the entry's own key order, and the re-exported extension's, stay as they were.
+ */
 export function entryFromPortal(op: Json, method: string, catalogPath: string, tag: EntryDef['tag']): Record<string, unknown> {
-  const portal = op['x-portal-entry'] as Json;
+  const portal = Object.entries(op['x-portal-entry'] as Json);
+  const lead = Math.max(0, portal.findIndex(([key]) => key === 'summary'));
   return {
     id: op.operationId,
+    ...Object.fromEntries(portal.slice(0, lead)),
     title: op.summary,
-    summary: portal.summary,
+    ...Object.fromEntries(portal.slice(lead, lead + 1)),
     tag,
     method: method.toUpperCase(),
     path: catalogPath,
     ...(op['x-portal-tryable'] === false ? { tryable: false } : {}),
-    ...portal,
+    ...Object.fromEntries(portal.slice(lead + 1)),
   };
 }
