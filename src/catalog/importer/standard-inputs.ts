@@ -35,13 +35,14 @@ export function catalogInput(schema: Schema, where: string, unmapped: string[], 
     own = { ...(anyOf[0] as Schema), ...outer };
   }
   const description = typeof own.description === 'string' ? own.description : '';
-  // Several files: the list's description states each file's rule.
+  // A file in a list of files: the list's description (`file.description`) states its rule.
   if (own.format === 'binary') return { ...(own.title ? { title: own.title } : {}), ...(description ? { description } : {}), 'x-file': fileRule(own, file.accept ?? [], file.description ?? description) };
   const out: Schema = {};
   for (const [key, value] of Object.entries(own)) {
     if (key === 'pattern' && own['x-date']) continue;
     if (key === 'example') out.examples = [value];
-    else if (key === 'nullable') out.type = value === true ? [own.type as string, 'null'] : own.type;
+    else if (key === 'type' && own.nullable === true && typeof value === 'string') out.type = [value, 'null'];
+    else if (key === 'nullable') continue;
     else if (key === 'properties') out.properties = Object.fromEntries(Object.entries(value as Record<string, Schema>).map(([n, s]) => [n, catalogInput(s, `${where}.${n}`, unmapped)]));
     else if (key === 'allOf') out.allOf = (value as Schema[]).map((sub, i) => catalogInput(sub, `${where}.allOf[${i}]`, unmapped));
     else if (key === 'items') out.items = catalogInput(value as Schema, `${where}[]`, unmapped, { ...file, description });
@@ -79,7 +80,10 @@ export function withOwnDescription(name: string, prop: Schema, required: boolean
 
 const blank = { enum: ['', null] };
 
-/** The `not: {enum: ['', null]}` the exporter adds to every input a rule requires, taken off again. */
+/**
+ * The `not: {enum: ['', null]}` the exporter adds to every input a rule requires, taken off again:
+ * in the catalog `required` already means filled (the API drops '' and null before validating).
+ */
 function withoutFilled(schema: Schema): Schema {
   const out: Schema = { ...schema };
   for (const key of ['then', 'else'] as const) if (out[key]) out[key] = withoutFilled(out[key] as Schema);
