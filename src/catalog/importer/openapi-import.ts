@@ -16,7 +16,7 @@ export interface ImportedEntry {
 
 export interface ImportResult {
   entries: ImportedEntry[];
-  /** `_group.yaml` of the groups the document describes (its tags' `x-portal-group`), by folder name. */
+  /** `_group.yaml` fields of the groups the document describes (its tags' `x-portal-group`), by folder name. */
   groups: Record<string, Record<string, unknown>>;
   /** What has no place in the catalog, by operation: listed, never dropped silently. */
   unmapped: string[];
@@ -24,19 +24,27 @@ export interface ImportResult {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'grup';
 
-/** The group of a tag: the folder and `_group.yaml` a portal document names, else one made from the tag. */
-function groupOf(doc: Doc, op: Op, groups: ImportResult['groups']): { id: string; title: string } {
+/** A catalog id or folder name: also what keeps a written file inside the catalog folder. */
+const catalogName = /^[a-z0-9][a-z0-9-]*$/;
+
+interface Group {
+  id: string;
+  title: string;
+  /** The `_group.yaml` a portal document describes (its tag's `x-portal-group`). */
+  def?: Record<string, unknown>;
+}
+
+/** The group of an operation's first tag: the folder and `_group.yaml` a portal document names, else one made from the tag. */
+function groupOf(doc: Doc, op: Op): Group {
   const tag = op.tags?.[0];
   const described = (doc.tags ?? []).find((t) => t.name === tag) as (OpenAPIV3.TagObject & { 'x-portal-group'?: Json }) | undefined;
-  const portal = described?.['x-portal-group'];
-  if (!portal || typeof portal.id !== 'string') {
+  const { id, ...rest } = described?.['x-portal-group'] ?? {};
+  if (!described || typeof id !== 'string' || !catalogName.test(id)) {
     // Without the extension, the portal's guide line still names the folder.
     const folder = /\n\nPanduan Postman: docs\/guides\/([a-z0-9-]+)\//.exec(op.description ?? '')?.[1];
     return { id: folder ?? slug(tag ?? 'impor'), title: tag ?? 'Impor' };
   }
-  const { id, ...rest } = portal;
-  groups[id] ??= { label: rest.label, title: described.name, ...rest, ...(described.description ? { description: described.description } : {}) };
-  return { id, title: described.name };
+  return { id, title: described.name, def: { label: rest.label, title: described.name, ...rest, ...(described.description ? { description: described.description } : {}) } };
 }
 
 /**
@@ -60,8 +68,17 @@ export function importOpenApi(doc: Doc, options: { group?: string } = {}): Impor
       const where = `${method.toUpperCase()} ${path}`;
       // The portal's own documents put every catalog path under the proxy prefix.
       const catalogPath = path.startsWith(`${proxyPrefix}/`) ? path.slice(proxyPrefix.length) : path;
-      const portal = op['x-portal-entry'] && typeof op.operationId === 'string' && !options.group;
-      const group = options.group ? { id: options.group, title: options.group } : groupOf(doc, op, groups);
+      const portal = Boolean(op['x-portal-entry']) && typeof op.operationId === 'string' && catalogName.test(op.operationId);
+      // The group the document places it in (its guide link says so); `--group` only moves it.
+      const source = groupOf(doc, op);
+      const group = options.group ? { id: options.group, title: options.group } : source;
+      if (source.def && !options.group) groups[source.id] ??= source.def;
+      // Moved into one group, entries keep their sections: the group gets their headings.
+      const sections = source.def?.sections as Record<string, string> | undefined;
+      if (options.group && sections) {
+        const into = (groups[options.group] ??= {});
+        into.sections = { ...(into.sections as Record<string, string> | undefined), ...sections };
+      }
       let id = portal ? String(op.operationId) : slug(op.operationId ?? `${method}-${path}`);
       while (ids.has(id)) id = `${id}-2`;
       ids.add(id);
@@ -70,8 +87,8 @@ export function importOpenApi(doc: Doc, options: { group?: string } = {}): Impor
       if (portal) {
         fileName = fileNameOf(op as Json, id);
         const own = derefLocal(raw, op) as unknown as Json;
-        entry = entryFromPortal(own, method, catalogPath, tagOf(op['x-portal-tag']));
-        const difference = differenceFromExport(entry, group, method, path, own);
+        entry = { ...entryFromPortal(own, method, catalogPath, tagOf(op['x-portal-tag'])), id };
+        const difference = differenceFromExport(entry, source, method, path, own);
         if (difference) unmapped.push(`${where}: ${difference}`);
       } else {
         const params = ((item as OpenAPIV3.PathItemObject).parameters ?? []) as OpenAPIV3.ParameterObject[];

@@ -49,7 +49,7 @@ export function examplesOf(op: Op, request: Record<string, unknown>, where: stri
     const success = /^2/.test(status);
     for (const [type, media] of Object.entries((response as Response).content ?? {})) {
       if (type !== 'application/json') {
-        if (success) unmapped.push(`${where}: contoh jawaban ${status} ${type} (katalog menyimpan file di public/fixtures)`);
+        if (success) unmapped.push(`${where}: contoh jawaban ${status} ${type} (katalog hanya membawa contoh JSON; contoh berupa file ditaruh di public/fixtures)`);
         continue;
       }
       const named = Object.entries((media.examples ?? {}) as Named).filter(([key]) => success || /^contoh-\d+$/.test(key));

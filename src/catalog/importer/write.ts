@@ -27,7 +27,7 @@ export function writeImport(catalogRoot: string, result: ImportResult): WriteRes
     const dir = join(catalogRoot, group);
     if (!existsSync(join(dir, '_group.yaml'))) {
       mkdirSync(dir, { recursive: true });
-      const described = result.groups[group] ?? { label: groupTitle, title: groupTitle, order: order++, status: 'active' };
+      const described = { label: groupTitle, title: groupTitle, order: order++, status: 'active', ...result.groups[group] };
       writeFileSync(join(dir, '_group.yaml'), `${editorSchemaLine('group')}\n${stringify(described)}`);
     }
     // An existing file is never overwritten: the kept name gives way to `<id>.yaml`, else the entry is skipped.

@@ -54,6 +54,6 @@ describe('impor dokumen tanpa x-portal-entry (hanya bagian standar)', () => {
     expect(requestSides(openApiDocument(catalog, { version }) as Json)).toEqual(requestSides(standard));
     // What the standard parts cannot say is listed: messages whose rule is not named, file answers.
     expect(result.unmapped).toContain("POST /api/proxy/tools/jwt-create: pesan validasi 'Format expiresIn tidak valid. Contoh: 1h, 7d, 30m.' (expiresIn) tidak dibawa: dokumen tidak menyebut aturan mana yang memakainya");
-    expect(result.unmapped).toContain('POST /api/proxy/tools/sql: contoh jawaban 200 image/png (katalog menyimpan file di public/fixtures)');
+    expect(result.unmapped).toContain('POST /api/proxy/tools/sql: contoh jawaban 200 image/png (katalog hanya membawa contoh JSON; contoh berupa file ditaruh di public/fixtures)');
   });
 });

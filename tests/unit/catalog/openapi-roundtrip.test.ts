@@ -62,3 +62,19 @@ describe('impor dokumen ekspor portal yang bagian standarnya diubah tangan', () 
     expect(result.entries.find((e) => e.entry.id === 'ip-info')?.entry).toMatchObject({ title: 'Info IP', path: '/tools/ip' });
   });
 });
+
+describe('impor dokumen ekspor portal dengan --group', () => {
+  it('menaruh semua entri di satu grup yang membawa judul section-nya, dan lolos catalog:lint', () => {
+    const { catalog } = loadCatalog(join(root, 'catalog'));
+    const doc = asJson(openApiDocument(catalog, { version }));
+    const result = importOpenApi(doc as Parameters<typeof importOpenApi>[0], { group: 'semua' });
+    expect(result.unmapped).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), 'impor-grup-'));
+    dirs.push(dir);
+    expect(writeImport(dir, result).problems).toEqual([]);
+    const imported = loadCatalog(dir);
+    expect(imported.problems).toEqual([]);
+    expect(imported.catalog.groups.map((g) => [g.id, g.entries.length])).toEqual([['semua', 62]]);
+    expect(imported.catalog.groups[0].sections).toMatchObject({ weather: 'Cuaca', birthday: 'Ulang Tahun' });
+  });
+});
