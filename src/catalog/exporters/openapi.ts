@@ -7,6 +7,7 @@ import { inputFacts, type InputFact } from './input-facts.ts';
 import { validationMessages } from './openapi-messages.ts';
 import { guidePath, tagLabel, tagMeaning } from './names.ts';
 import { hasCrossRules, requestSchema } from './openapi-inputs.ts';
+import { portalEntry, portalFile, portalGroup } from './openapi-portal.ts';
 import { inferSchema, mergeSchemas } from './openapi-schema.ts';
 import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
 
@@ -181,6 +182,8 @@ function operation(entry: CatalogEntry, group: CatalogGroup): Json {
     ...(hasCrossRules(entry) && facts.some((f) => f.location !== 'body') ? { 'x-portal-request-schema': wholeRequest(entry, facts) } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: responses(entry),
+    'x-portal-entry': portalEntry(entry),
+    ...portalFile(entry),
   };
 }
 
@@ -209,7 +212,7 @@ export function openApiDocument(catalog: Catalog, options: { version: string }):
     },
     servers: [{ url: 'http://127.0.0.1:5173', description: 'Portal lokal (npm start)' }],
     security: [{ apikey: [] }],
-    tags: groups.map((g) => ({ name: g.title, ...(g.description ? { description: g.description } : {}) })),
+    tags: groups.map((g) => ({ name: g.title, ...(g.description ? { description: g.description } : {}), 'x-portal-group': portalGroup(g) })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     components: {
       securitySchemes: { apikey: { type: 'apiKey', in: 'query', name: 'apikey', description: 'API key dari profil Anda.' } },

@@ -1,115 +1,101 @@
-import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
-import type { JsonSchema } from '../types.ts';
-
-type Doc = OpenAPIV3.Document | OpenAPIV3_1.Document;
-type Op = OpenAPIV3.OperationObject;
-type Schema = JsonSchema;
+import type { OpenAPIV3 } from 'openapi-types';
+import { proxyPrefix } from '../request-plan.ts';
+import { derefLocal, methods, type Doc, type Json, type Op } from './document.ts';
+import { differenceFromExport, entryFromPortal, fileNameOf } from './portal-entry.ts';
+import { tagOf } from './standard-answers.ts';
+import { entryFromStandard } from './standard-entry.ts';
 
 /** One catalog entry as it will be written, with the group it goes to. */
 export interface ImportedEntry {
   group: string;
   groupTitle: string;
   entry: Record<string, unknown>;
+  /** The file name inside the group folder; `<id>.yaml` when left out. */
+  fileName?: string;
 }
 
 export interface ImportResult {
   entries: ImportedEntry[];
+  /** `_group.yaml` fields of the groups the document describes (its tags' `x-portal-group`), by folder name. */
+  groups: Record<string, Record<string, unknown>>;
   /** What has no place in the catalog, by operation: listed, never dropped silently. */
   unmapped: string[];
 }
 
-const methods = ['get', 'post', 'put', 'delete', 'patch'] as const;
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'grup';
-/** JSON Schema keywords kept as they are; the rest of an input's schema is listed as unmapped. */
-const kept = new Set(['type', 'title', 'description', 'enum', 'const', 'default', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'format', 'items', 'properties', 'required', 'minItems', 'maxItems', 'uniqueItems', 'examples', 'example', 'additionalProperties']);
 
-function inputSchema(schema: Schema, where: string, unmapped: string[]): Schema {
-  if (schema.format === 'binary') return { title: schema.title ?? where.split(' ').pop(), 'x-file': {} };
-  const out: Schema = {};
-  for (const [k, v] of Object.entries(schema)) {
-    if (k === 'example') out.examples = [v];
-    else if (k === 'properties') out.properties = Object.fromEntries(Object.entries(v as Record<string, Schema>).map(([n, s]) => [n, inputSchema(s, `${where}.${n}`, unmapped)]));
-    else if (k === 'items') out.items = inputSchema(v as Schema, `${where}[]`, unmapped);
-    else if (k === 'nullable' && v === true) out.type = [schema.type as string, 'null'];
-    else if (kept.has(k) || k.startsWith('x-')) out[k] = v;
-    else unmapped.push(`${where}: kata kunci '${k}' tidak dibawa`);
+/** A catalog id or folder name: also what keeps a written file inside the catalog folder. */
+const catalogName = /^[a-z0-9][a-z0-9-]*$/;
+
+interface Group {
+  id: string;
+  title: string;
+  /** The `_group.yaml` a portal document describes (its tag's `x-portal-group`). */
+  def?: Record<string, unknown>;
+}
+
+/** The group of an operation's first tag: the folder and `_group.yaml` a portal document names, else one made from the tag. */
+function groupOf(doc: Doc, op: Op): Group {
+  const tag = op.tags?.[0];
+  const described = (doc.tags ?? []).find((t) => t.name === tag) as (OpenAPIV3.TagObject & { 'x-portal-group'?: Json }) | undefined;
+  const { id, ...rest } = described?.['x-portal-group'] ?? {};
+  if (!described || typeof id !== 'string' || !catalogName.test(id)) {
+    // Without the extension, the portal's guide line still names the folder.
+    const folder = /\n\nPanduan Postman: docs\/guides\/([a-z0-9-]+)\//.exec(op.description ?? '')?.[1];
+    return { id: folder ?? slug(tag ?? 'impor'), title: tag ?? 'Impor' };
   }
-  return out;
+  return { id, title: described.name, def: { label: rest.label, title: described.name, ...rest, ...(described.description ? { description: described.description } : {}) } };
 }
 
-/** The renderer kind from the first 2xx answer: image/* → image, a file → download, else json. */
-function responseKind(op: Op): { kind: string; example?: unknown } {
-  const ok = Object.entries(op.responses ?? {}).find(([s]) => /^2/.test(s))?.[1] as OpenAPIV3.ResponseObject | undefined;
-  const content = ok?.content ?? {};
-  const [type, media] = Object.entries(content)[0] ?? [];
-  const disposition = Object.keys(ok?.headers ?? {}).some((h) => h.toLowerCase() === 'content-disposition');
-  if (type?.startsWith('image/')) return { kind: 'image' };
-  if (type === 'application/octet-stream' || type === 'application/pdf' || disposition) return { kind: 'download' };
-  return { kind: 'json', example: media?.example ?? Object.values(media?.examples ?? {})[0]?.['value' as never] };
-}
-
-/** An OpenAPI 3.0/3.1 document (already dereferenced) as catalog entries, one per operation. */
+/**
+ * An OpenAPI 3.0/3.1 document (already dereferenced) as catalog entries, one per operation. An
+ * operation the portal exported carries its entry in `x-portal-entry`, which is taken as written;
+ * any other is read from its standard parts (standard-entry.ts).
+ */
 export function importOpenApi(doc: Doc, options: { group?: string } = {}): ImportResult {
   const entries: ImportedEntry[] = [];
+  const groups: ImportResult['groups'] = {};
   const unmapped: string[] = [];
   const ids = new Set<string>();
-  if (doc.components?.securitySchemes) unmapped.push(`components.securitySchemes: ${Object.keys(doc.components.securitySchemes).join(', ')} (portal memakai query apikey)`);
-  for (const key of ['webhooks', 'callbacks'] as const) if ((doc as Record<string, unknown>)[key]) unmapped.push(`${key}: tidak ada padanannya di katalog`);
+  const raw = doc as unknown as Json;
+  const foreignSchemes = Object.entries(doc.components?.securitySchemes ?? {}).filter(([, s]) => !(s && 'in' in s && s.in === 'query' && s.name === 'apikey'));
+  if (foreignSchemes.length > 0) unmapped.push(`components.securitySchemes: ${foreignSchemes.map(([n]) => n).join(', ')} (portal memakai query apikey)`);
+  for (const key of ['webhooks', 'callbacks'] as const) if (raw[key]) unmapped.push(`${key}: tidak ada padanannya di katalog`);
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of methods) {
-      const op = (item as Record<string, unknown>)?.[method] as Op | undefined;
+      const op = (item as Json | undefined)?.[method] as Op | undefined;
       if (!op) continue;
-      const name = `${method.toUpperCase()} ${path}`;
-      let id = slug(op.operationId ?? `${method}-${path}`);
+      const where = `${method.toUpperCase()} ${path}`;
+      // The portal's own documents put every catalog path under the proxy prefix.
+      const catalogPath = path.startsWith(`${proxyPrefix}/`) ? path.slice(proxyPrefix.length) : path;
+      const portal = Boolean(op['x-portal-entry']) && typeof op.operationId === 'string' && catalogName.test(op.operationId);
+      // The group the document places it in (its guide link says so); `--group` only moves it.
+      const source = groupOf(doc, op);
+      const group = options.group ? { id: options.group, title: options.group } : source;
+      if (source.def && !options.group) groups[source.id] ??= source.def;
+      // Moved into one group, entries keep their sections: the group gets their headings.
+      const sections = source.def?.sections as Record<string, string> | undefined;
+      if (options.group && sections) {
+        const into = (groups[options.group] ??= {});
+        into.sections = { ...(into.sections as Record<string, string> | undefined), ...sections };
+      }
+      let id = portal ? String(op.operationId) : slug(op.operationId ?? `${method}-${path}`);
       while (ids.has(id)) id = `${id}-2`;
       ids.add(id);
-      const properties: Record<string, Schema> = {};
-      const required: string[] = [];
-      const request: Record<string, unknown> = {};
-      const params = [...((item as OpenAPIV3.PathItemObject).parameters ?? []), ...(op.parameters ?? [])] as OpenAPIV3.ParameterObject[];
-      for (const p of params) {
-        if (p.in !== 'path' && p.in !== 'query') {
-          unmapped.push(`${name}: parameter ${p.in} '${p.name}' (katalog hanya path, query dan body)`);
-          continue;
-        }
-        const schema = inputSchema({ ...((p.schema ?? {}) as Schema), ...(p.description ? { description: p.description } : {}) }, `${name} ${p.name}`, unmapped);
-        properties[p.name] = p.in === 'query' && op.requestBody ? { ...schema, 'x-in': 'query' } : schema;
-        if (p.required || p.in === 'path') required.push(p.name);
-        if (p.example !== undefined) request[p.name] = p.example;
+      let entry: Record<string, unknown>;
+      let fileName: string | undefined;
+      if (portal) {
+        fileName = fileNameOf(op as Json, id);
+        const own = derefLocal(raw, op) as unknown as Json;
+        entry = { ...entryFromPortal(own, method, catalogPath, tagOf(op['x-portal-tag'])), id };
+        const difference = differenceFromExport(entry, source, method, path, own);
+        if (difference) unmapped.push(`${where}: ${difference}`);
+      } else {
+        const params = ((item as OpenAPIV3.PathItemObject).parameters ?? []) as OpenAPIV3.ParameterObject[];
+        entry = entryFromStandard(derefLocal(raw, op), method, derefLocal(raw, params), catalogPath, where, id, unmapped);
       }
-      let body = 'none';
-      const content = (op.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content ?? {};
-      const [type, media] = Object.entries(content).find(([t]) => t === 'application/json' || t === 'multipart/form-data') ?? [];
-      for (const other of Object.keys(content).filter((t) => t !== type)) unmapped.push(`${name}: body ${other} (katalog hanya application/json dan multipart/form-data)`);
-      if (type && media?.schema) {
-        body = type === 'application/json' ? 'json' : 'multipart';
-        const schema = media.schema as Schema;
-        if (schema.type !== 'object' || !schema.properties) unmapped.push(`${name}: body yang bukan objek dengan properties`);
-        for (const [n, s] of Object.entries(schema.properties ?? {})) properties[n] = inputSchema(s, `${name} body.${n}`, unmapped);
-        required.push(...(schema.required ?? []));
-        if (media.example && typeof media.example === 'object') Object.assign(request, media.example);
-      }
-      const { kind, example } = responseKind(op);
-      const title = op.summary || op.operationId || name;
-      const group = options.group ?? slug(op.tags?.[0] ?? 'impor');
-      entries.push({
-        group,
-        groupTitle: options.group ?? op.tags?.[0] ?? 'Impor',
-        entry: {
-          id,
-          title,
-          summary: op.description || title,
-          tag: 'third-party',
-          method: method.toUpperCase(),
-          path,
-          ...(body !== 'none' ? { body } : {}),
-          schema: { type: 'object', properties, ...(required.length > 0 ? { required: [...new Set(required)] } : {}) },
-          response: { kind },
-          error: `Gagal memanggil ${title}.`,
-          ...(example !== undefined ? { examples: [{ request, response: { json: example } }] } : {}),
-        },
-      });
+      entries.push({ group: group.id, groupTitle: group.title, entry, ...(fileName ? { fileName } : {}) });
     }
   }
-  return { entries, unmapped };
+  return { entries, groups, unmapped };
 }

@@ -18,7 +18,7 @@ export function writeImport(catalogRoot: string, result: ImportResult): WriteRes
   const written: string[] = [];
   const skipped: string[] = [];
   let order = 1000 + readdirSync(catalogRoot, { withFileTypes: true }).filter((d) => d.isDirectory()).length;
-  for (const { group, groupTitle, entry } of result.entries) {
+  for (const { group, groupTitle, entry, fileName } of result.entries) {
     const id = String(entry.id);
     if (taken.has(id)) {
       skipped.push(`${id}: id sudah dipakai di katalog`);
@@ -27,9 +27,15 @@ export function writeImport(catalogRoot: string, result: ImportResult): WriteRes
     const dir = join(catalogRoot, group);
     if (!existsSync(join(dir, '_group.yaml'))) {
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, '_group.yaml'), `${editorSchemaLine('group')}\n${stringify({ label: groupTitle, title: groupTitle, order: order++, status: 'active' })}`);
+      const described = { label: groupTitle, title: groupTitle, order: order++, status: 'active', ...result.groups[group] };
+      writeFileSync(join(dir, '_group.yaml'), `${editorSchemaLine('group')}\n${stringify(described)}`);
     }
-    const file = join(dir, `${id}.yaml`);
+    // An existing file is never overwritten: the kept name gives way to `<id>.yaml`, else the entry is skipped.
+    const file = [fileName, `${id}.yaml`].filter((n): n is string => n !== undefined).map((n) => join(dir, n)).find((f) => !existsSync(f));
+    if (!file) {
+      skipped.push(`${id}: berkas ${group}/${fileName ?? `${id}.yaml`} sudah ada di katalog`);
+      continue;
+    }
     writeFileSync(file, `${editorSchemaLine('entry')}\n${stringify(entry)}`);
     written.push(file);
     taken.add(id);

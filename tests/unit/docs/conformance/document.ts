@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { derefLocal } from '../../../../src/catalog/importer/document.ts';
 
 export type Json = Record<string, unknown>;
 export type Schema = Json;
@@ -46,19 +47,7 @@ export function readDocument(path = documentPath): OpenApiDocument {
 }
 
 /** Every `{ $ref: '#/components/...' }` replaced by what it points at (the document has no cycles). */
-export function deref<T>(doc: OpenApiDocument, value: T): T {
-  if (Array.isArray(value)) return value.map((v: unknown) => deref(doc, v)) as T;
-  if (!value || typeof value !== 'object') return value;
-  const ref = (value as Json).$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/')) {
-    const target = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((node, key) => (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-    return deref(doc, target as T);
-  }
-  return Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, deref(doc, v)])) as T;
-}
+export const deref = <T>(doc: OpenApiDocument, value: T): T => derefLocal(doc as unknown as Json, value);
 
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
