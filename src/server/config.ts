@@ -11,9 +11,9 @@ export interface RuntimeConfig {
   /** `PORTAL_OFFLINE=1`: the image proxy fetches nothing from outside (tests stay on loopback). */
   offline: boolean;
   demo: Account;
-  /** `RATE_LIMIT_LOGIN`, `RATE_LIMIT_IMAGES`, `RATE_LIMIT_API`: requests per minute (0: off). */
+  /** `RATE_LIMIT_LOGIN`, `RATE_LIMIT_IMAGES`, `RATE_LIMIT_API`: requests per window (0: off) of `RATE_LIMIT_WINDOW_SECONDS`. */
   rateLimits: RateLimits;
-  /** `REDIS_URL`: shared rate-limit counters for several instances. */
+  /** `REDIS_URL`: rate limits and request counter shared by several instances. */
   redisUrl?: string;
 }
 
@@ -48,6 +48,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
       login: count(env.RATE_LIMIT_LOGIN, defaultRateLimits.login),
       images: count(env.RATE_LIMIT_IMAGES, defaultRateLimits.images),
       api: count(env.RATE_LIMIT_API, defaultRateLimits.api),
+      windowSeconds: positive(env.RATE_LIMIT_WINDOW_SECONDS, 60),
     },
     redisUrl: env.REDIS_URL || undefined,
   };
