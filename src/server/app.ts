@@ -52,6 +52,8 @@ export interface ServerOptions {
   rateLimits?: RateLimits;
   /** Set: the rate limits and the embedded API's request counter live in this Redis, shared by every instance using it. */
   redisUrl?: string;
+  /** Whose `X-Forwarded-*` headers name the client (the balancer's addresses, CIDR allowed); default nobody's. */
+  trustProxy?: string;
   /** Header, body and idle limits for clients; default `defaultTimeouts`. */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -64,7 +66,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const headers = { csp: options.csp };
   const app = Fastify({
     logger: withMaskedUrls(options.logger ?? false),
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     ...timeoutOptions(timeouts),
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),

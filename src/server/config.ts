@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   rateLimits: RateLimits;
   /** `REDIS_URL`: rate limits and request counter shared by several instances. */
   redisUrl?: string;
+  /** `TRUST_PROXY`: the load balancer's addresses (comma-separated, CIDR allowed). */
+  trustProxy?: string;
 }
 
 function number(raw: string | undefined, fallback: number): number {
@@ -51,6 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
       windowSeconds: positive(env.RATE_LIMIT_WINDOW_SECONDS, 60),
     },
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: env.TRUST_PROXY || undefined,
   };
 }
 

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
+import { freePort } from '../../../scripts/load-kit.ts';
 import { redisMissing, startRedis, type RedisServer } from './redis-server.ts';
+
+it('a REDIS_URL nobody answers stops the start with a message naming it, without its password', async () => {
+  const port = await freePort();
+  await expect(buildServer({ distDir: null, rateLimits: { login: 2, images: 0, api: 0 }, redisUrl: `redis://pengguna:rahasia@127.0.0.1:${port}` })).rejects.toThrow(
+    `Redis di 127.0.0.1:${port} tidak dapat dihubungi (connect ECONNREFUSED 127.0.0.1:${port}).`,
+  );
+});
 
 const missing = redisMissing();
 if (missing) console.warn(missing);
