@@ -44,7 +44,8 @@ function kindOf(url: string): RateLimitKind | null {
 export async function installRateLimits(app: FastifyInstance, limits: RateLimits, redis?: Redis): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
+    // Redis unreachable: serve without limiting rather than refuse everyone (the outage is logged).
+    ...(redis ? { redis, nameSpace: 'portal-rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => new HttpError(429, tooManyRequestsMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
   const keys: Record<RateLimitKind, (request: FastifyRequest) => string> = {

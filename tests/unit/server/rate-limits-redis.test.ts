@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
+import { serverMessages } from '../../../src/server/messages.ts';
 import { freePort } from '../../../scripts/load-kit.ts';
 import { redisMissing, startRedis, type RedisServer } from './redis-server.ts';
 
@@ -35,4 +36,29 @@ describe.runIf(!missing)('rate limits shared through REDIS_URL', () => {
     expect(Number(other.headers['retry-after'])).toBeGreaterThan(0);
     expect(other.json().message).toMatch(/^Terlalu banyak permintaan/);
   });
+});
+
+describe.runIf(!missing)('when Redis goes away while the server runs', () => {
+  it('limits let requests through, counted calls answer 503 with the Indonesian message at once, the profile keeps the last count', async () => {
+    const redis = await startRedis();
+    const app = await buildServer({ distDir: null, demo: { apikey: 'kunci-putus', token: 'token-putus' }, rateLimits: { login: 1, images: 0, api: 5 }, redisUrl: redis.url });
+    const profile = () => app.inject({ method: 'GET', url: '/api/proxy/profile?apikey=kunci-putus', headers: { authorization: 'Bearer token-putus' } });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/proxy/features/cuaca?kota=Bandung&apikey=kunci-putus' })).statusCode).toBe(200);
+      await redis.stop();
+      const started = Date.now();
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo123' } });
+      expect(login.statusCode).toBe(200);
+      const call = await app.inject({ method: 'GET', url: '/api/proxy/features/cuaca?kota=Bandung&apikey=kunci-putus' });
+      expect(call.statusCode).toBe(503);
+      expect(call.json()).toEqual({ status: false, message: serverMessages.quotaUnavailable });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      // A failed profile load would log the user out: the count this instance last saw stands in.
+      const stale = await profile();
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json().data.totalreq).toBe(1);
+    } finally {
+      await app.close();
+    }
+  }, 20_000);
 });
