@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { PNG } from 'pngjs';
-import { autocannon, freePort, host, seconds, start, table } from './load-kit.ts';
+import { freePort, host, oneAtATime, seconds, start, table } from './load-kit.ts';
 
 const apikey = 'beban-berat-uji';
 const token = 'token-beban-berat-uji';
@@ -40,14 +40,7 @@ async function heavyLoop(base: string, stop: { done: boolean }, counts: { done: 
 }
 
 async function light(label: string, base: string, extra = ''): Promise<string[]> {
-  const result = await autocannon({
-    url: `${base}/api/proxy/profile?apikey=${apikey}`,
-    connections: 1,
-    duration: seconds,
-    maxOverallRequests: 100_000,
-    headers: { authorization: `Bearer ${token}` },
-    renderProgressBar: false,
-  });
+  const result = await oneAtATime(`${base}/api/proxy/profile?apikey=${apikey}`, { authorization: `Bearer ${token}` }, seconds);
   return [label, String(result.latency.p50), String(result.latency.p99), String(result.latency.max), String(result.requests.total), extra];
 }
 

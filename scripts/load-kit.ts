@@ -1,6 +1,7 @@
 /** What the load runs share: autocannon, loopback ports, child processes, bounds and the table. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,9 @@ export interface Result {
   errors: number;
   timeouts: number;
   non2xx: number;
+  '5xx': number;
+  /** Answers per HTTP status, e.g. `{ '429': { count: 812 } }`. */
+  statusCodeStats: Record<string, { count: number }>;
   duration: number;
 }
 export type Autocannon = (options: {
@@ -25,6 +29,8 @@ export type Autocannon = (options: {
   connections: number;
   duration: number;
   maxOverallRequests: number;
+  method?: string;
+  body?: string;
   headers?: Record<string, string>;
   renderProgressBar?: boolean;
 }) => Promise<Result>;
@@ -75,6 +81,17 @@ export function start(name: string, args: string[], env: NodeJS.ProcessEnv, read
   });
 }
 
+/** A well-behaved client: one connection, the next request only once the last one was answered. */
+export function oneAtATime(url: string, headers: Record<string, string>, duration: number): Promise<Result> {
+  return autocannon({ url, connections: 1, duration, maxOverallRequests: 100_000, headers, renderProgressBar: false });
+}
+
+/** Resident memory of a process in MB (`VmRSS` of /proc/<pid>/status; Linux). */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
+}
 
 export function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));

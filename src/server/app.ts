@@ -1,13 +1,13 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import { catalogDir } from '../catalog/loader.ts';
 import { registerCompression } from './compression.ts';
 import { resolveDemoAccount, type Account, type DemoAccountOverrides } from './embedded/accounts.ts';
 import type { HandlerRegistry } from './embedded/handlers/index.ts';
 import { registerEmbeddedApi } from './embedded/index.ts';
 import type { ImageProxyOptions } from './embedded/image-proxy.ts';
+import { redisRequestCounter } from './embedded/request-counter.ts';
 import { installErrorHandler } from './errors.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 import { registerHealth } from './health.ts';
@@ -16,6 +16,7 @@ import { installMethodNotAllowed } from './method-not-allowed.ts';
 import type { Resolve } from './net/resolve.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installRateLimits, type RateLimits } from './rate-limits.ts';
+import { connectRedis } from './redis.ts';
 import { registerSpa } from './spa.ts';
 import { defaultTimeouts, installBodyIdleTimeout, timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 import { registerUpstream } from './upstream.ts';
@@ -47,10 +48,12 @@ export interface ServerOptions {
   /** The CSP header; off for the Vite dev server's inline scripts. Default on. */
   csp?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Requests per minute for login, the image proxy and the API; default none (the CLI reads `RATE_LIMIT_*`). */
+  /** Requests per window for login, the image proxy and the API; default none (the CLI reads `RATE_LIMIT_*`). */
   rateLimits?: RateLimits;
-  /** Set: rate-limit counters live in this Redis, shared by every instance using it. */
+  /** Set: the rate limits and the embedded API's request counter live in this Redis, shared by every instance using it. */
   redisUrl?: string;
+  /** Whose `X-Forwarded-*` headers name the client (the balancer's addresses, CIDR allowed); default nobody's. */
+  trustProxy?: string;
   /** Header, body and idle limits for clients; default `defaultTimeouts`. */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -63,7 +66,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const headers = { csp: options.csp };
   const app = Fastify({
     logger: withMaskedUrls(options.logger ?? false),
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     ...timeoutOptions(timeouts),
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),
@@ -73,14 +76,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   installBodyIdleTimeout(app, timeouts);
   await registerCompression(app);
   registerHealth(app, options.upstreamUrl ? 'upstream' : 'embedded');
-  if (options.rateLimits) {
-    const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
-    if (redis) {
-      await redis.connect();
-      app.addHook('onClose', async () => void (await redis.quit()));
-    }
-    await installRateLimits(app, options.rateLimits, redis);
-  }
+  const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
+  if (options.rateLimits) await installRateLimits(app, options.rateLimits, redis);
   if (options.upstreamUrl) {
     await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve });
   } else {
@@ -92,6 +89,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       handlers: options.handlers,
       imageProxy: options.imageProxy,
       warmUp: options.warmUp,
+      counter: redis && redisRequestCounter(redis),
     });
   }
   await registerSpa(app, options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir);

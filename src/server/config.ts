@@ -11,10 +11,12 @@ export interface RuntimeConfig {
   /** `PORTAL_OFFLINE=1`: the image proxy fetches nothing from outside (tests stay on loopback). */
   offline: boolean;
   demo: Account;
-  /** `RATE_LIMIT_LOGIN`, `RATE_LIMIT_IMAGES`, `RATE_LIMIT_API`: requests per minute (0: off). */
+  /** `RATE_LIMIT_LOGIN`, `RATE_LIMIT_IMAGES`, `RATE_LIMIT_API`: requests per window (0: off) of `RATE_LIMIT_WINDOW_SECONDS`. */
   rateLimits: RateLimits;
-  /** `REDIS_URL`: shared rate-limit counters for several instances. */
+  /** `REDIS_URL`: rate limits and request counter shared by several instances. */
   redisUrl?: string;
+  /** `TRUST_PROXY`: the load balancer's addresses (comma-separated, CIDR allowed). */
+  trustProxy?: string;
 }
 
 function number(raw: string | undefined, fallback: number): number {
@@ -48,8 +50,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
       login: count(env.RATE_LIMIT_LOGIN, defaultRateLimits.login),
       images: count(env.RATE_LIMIT_IMAGES, defaultRateLimits.images),
       api: count(env.RATE_LIMIT_API, defaultRateLimits.api),
+      windowSeconds: positive(env.RATE_LIMIT_WINDOW_SECONDS, 60),
     },
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: env.TRUST_PROXY || undefined,
   };
 }
 

@@ -18,6 +18,7 @@ try {
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
     rateLimits: config.rateLimits,
     redisUrl: config.redisUrl,
+    trustProxy: config.trustProxy,
     warmUp: true,
   });
   await app.listen({ host: config.host, port: config.port });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
 
-/** Requests allowed per minute; 0 switches a limit off. */
+/** Requests allowed per window (a minute unless `windowSeconds` says otherwise); 0 switches a limit off. */
 export interface RateLimits {
   /** `POST /api/auth/login`, per client address (`RATE_LIMIT_LOGIN`). */
   login: number;
@@ -11,7 +11,11 @@ export interface RateLimits {
   images: number;
   /** Every entry of the embedded API together, per apikey (`RATE_LIMIT_API`). */
   api: number;
+  /** How long a window lasts, in seconds (`RATE_LIMIT_WINDOW_SECONDS`, default 60). */
+  windowSeconds?: number;
 }
+
+type RateLimitKind = 'login' | 'images' | 'api';
 
 export const defaultRateLimits: RateLimits = { login: 5, images: 60, api: 120 };
 
@@ -25,7 +29,7 @@ const apikeyOf = (request: FastifyRequest) => {
 };
 
 /** Which limit a route falls under, by its URL pattern: the embedded API's entries share one. */
-function kindOf(url: string): keyof RateLimits | null {
+function kindOf(url: string): RateLimitKind | null {
   if (url === '/api/auth/login') return 'login';
   if (url === '/api/images/proxy') return 'images';
   if (url.startsWith('/api/proxy/') && url !== '/api/proxy/profile') return 'api';
@@ -40,18 +44,19 @@ function kindOf(url: string): keyof RateLimits | null {
 export async function installRateLimits(app: FastifyInstance, limits: RateLimits, redis?: Redis): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
+    // Redis unreachable: serve without limiting rather than refuse everyone (the outage is logged).
+    ...(redis ? { redis, nameSpace: 'portal-rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => new HttpError(429, tooManyRequestsMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
-  const keys: Record<keyof RateLimits, (request: FastifyRequest) => string> = {
+  const keys: Record<RateLimitKind, (request: FastifyRequest) => string> = {
     login: (request) => `login:${request.ip}`,
     images: (request) => `images:${request.ip}`,
     api: apikeyOf,
   };
   const limiters = Object.fromEntries(
-    (Object.keys(keys) as (keyof RateLimits)[])
+    (Object.keys(keys) as RateLimitKind[])
       .filter((kind) => limits[kind] > 0)
-      .map((kind) => [kind, app.rateLimit({ max: limits[kind], timeWindow: 60_000, keyGenerator: keys[kind] })]),
+      .map((kind) => [kind, app.rateLimit({ max: limits[kind], timeWindow: (limits.windowSeconds ?? 60) * 1000, keyGenerator: keys[kind] })]),
   );
   app.addHook('onRequest', async (request, reply) => {
     const kind = kindOf(request.routeOptions.url ?? '');

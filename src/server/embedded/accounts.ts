@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { memoryRequestCounter, type RequestCounter } from './request-counter.ts';
 
 export interface Account {
   username: string;
@@ -6,13 +7,12 @@ export interface Account {
   nama: string;
   role: string;
   limit: number;
-  totalreq: number;
   apikey: string;
   token: string;
   backgroundImageUrl: string;
 }
 
-export type DemoAccountOverrides = Partial<Omit<Account, 'totalreq'>>;
+export type DemoAccountOverrides = Partial<Account>;
 
 const randomHex = (bytes: number): string => randomBytes(bytes).toString('hex');
 
@@ -29,15 +29,16 @@ export function resolveDemoAccount(overrides: DemoAccountOverrides = {}, env: No
     token: env.PORTAL_DEMO_TOKEN || randomHex(32),
     backgroundImageUrl: env.PORTAL_DEMO_BACKGROUND ?? '',
     ...overrides,
-    totalreq: 0,
   };
 }
 
-/** The in-memory accounts of the embedded API (one demo account; state is lost on restart). */
+/** The embedded API's accounts (one demo account), their calls counted by `counter` (memory by default, Redis when shared). */
 export class AccountStore {
   private readonly byKey = new Map<string, Account>();
+  private readonly counter: RequestCounter;
 
-  constructor(accounts: Account[]) {
+  constructor(accounts: Account[], counter: RequestCounter = memoryRequestCounter()) {
+    this.counter = counter;
     for (const account of accounts) this.byKey.set(account.apikey, account);
   }
 
@@ -50,9 +51,12 @@ export class AccountStore {
   }
 
   /** Counts one call; false when a USER account has used its limit (nothing is counted then). */
-  count(account: Account): boolean {
-    if (account.role === 'USER' && account.totalreq >= account.limit) return false;
-    account.totalreq += 1;
-    return true;
+  count(account: Account): Promise<boolean> {
+    return this.counter.take(account.apikey, account.role === 'USER' ? account.limit : undefined);
+  }
+
+  /** The calls counted today: the profile's `totalreq`. */
+  used(account: Account): Promise<number> {
+    return this.counter.used(account.apikey);
   }
 }

@@ -29,7 +29,8 @@ export function registerAuthRoutes(app: FastifyInstance, accounts: AccountStore)
   app.get<{ Querystring: { apikey?: string } }>('/api/proxy/profile', async (request, reply) => {
     const account = accounts.byApiKey(request.query.apikey);
     if (!account || bearer(request.headers.authorization) !== account.token) return fail(reply, 401, messages.sessionExpired);
-    const { nama, role, totalreq, limit, backgroundImageUrl } = account;
+    const { nama, role, limit, backgroundImageUrl } = account;
+    const totalreq = await accounts.used(account);
     return { status: true, message: 'Profil berhasil dimuat.', data: { nama, role, totalreq, limit, backgroundImageUrl } };
   });
 }

@@ -46,7 +46,7 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const account = deps.accounts.byApiKey((request.query as Record<string, unknown> | undefined)?.apikey);
       if (!account) return fail(reply, 401, messages.invalidApiKey);
-      if (!deps.accounts.count(account)) return fail(reply, 429, messages.limitReached);
+      if (!(await deps.accounts.count(account))) return fail(reply, 429, messages.limitReached);
 
       const { values, files } = await gatherInputs(request, entry);
       const inputs = applyTransforms(entry.schema, coerceBySchema(entry.schema, dropEmpty(values)));

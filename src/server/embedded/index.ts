@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './auth-routes.ts';
 import { fastifyPath, registerEntryRoute } from './entry-routes.ts';
 import { handlers as defaultHandlers, type HandlerRegistry } from './handlers/index.ts';
 import { registerImageProxy, type ImageProxyOptions } from './image-proxy.ts';
+import type { RequestCounter } from './request-counter.ts';
 import { EmbeddedState } from './state.ts';
 import { registerUploadRoutes, UploadStore } from './uploads.ts';
 import { createEntryValidator } from './validate.ts';
@@ -19,6 +20,8 @@ export interface EmbeddedApiOptions {
   imageProxy?: ImageProxyOptions;
   /** Start the slow-to-start engines (the OCR worker) once the server is ready, not on their first request. */
   warmUp?: boolean;
+  /** Where calls are counted (the profile's `totalreq`); default this process's memory. */
+  counter?: RequestCounter;
 }
 
 /** Routes the portal itself answers; a catalog entry at one of these paths would shadow them. */
@@ -33,7 +36,7 @@ async function warmUpOcr(state: EmbeddedState): Promise<void> {
 /** The API the portal answers by itself when no upstream is set, driven by the catalog. */
 export async function registerEmbeddedApi(app: FastifyInstance, options: EmbeddedApiOptions): Promise<void> {
   await app.register(multipart);
-  const accounts = new AccountStore([options.demo]);
+  const accounts = new AccountStore([options.demo], options.counter);
   const uploads = new UploadStore(50);
   registerAuthRoutes(app, accounts);
   registerUploadRoutes(app, uploads);

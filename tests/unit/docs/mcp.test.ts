@@ -58,10 +58,11 @@ describe('server MCP dengan API bawaan', () => {
   });
 
   it('menolak url kosong dengan pesan katalog, tanpa memanggil API', async () => {
-    const before = demo.totalreq;
+    const counted = async () => ((await connected.api({ method: 'GET', url: '/api/proxy/profile?apikey=kunci-mcp', headers: { authorization: 'Bearer token-mcp' } }, '')) as { data: { data: { totalreq: number } } }).data.data.totalreq;
+    const before = await counted();
     const result = await call(client, 'qrcode', { url: '' });
     expect(result).toEqual({ isError: true, content: [{ type: 'text', text: 'URL atau teks tidak boleh kosong.' }] });
-    expect(demo.totalreq).toBe(before);
+    expect(await counted()).toBe(before);
   });
 
   it('menjawab QR code sebagai konten gambar image/png', async () => {

@@ -1,44 +1,32 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
+import { serverMessages } from '../../../src/server/messages.ts';
+import { freePort } from '../../../scripts/load-kit.ts';
+import { redisMissing, startRedis, type RedisServer } from './redis-server.ts';
 
-let redis: ChildProcess;
-let redisUrl = '';
-const apps: FastifyInstance[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-beforeAll(async () => {
+it('a REDIS_URL nobody answers stops the start with a message naming it, without its password', async () => {
   const port = await freePort();
-  // Debian's redis-server, loopback only, nothing written to disk.
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('redis-server tidak siap')), 10_000);
-    redis.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  redisUrl = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 2; i++) apps.push(await buildServer({ distDir: null, rateLimits: { login: 2, images: 0, api: 0 }, redisUrl }));
-}, 30_000);
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  redis?.kill();
+  await expect(buildServer({ distDir: null, rateLimits: { login: 2, images: 0, api: 0 }, redisUrl: `redis://pengguna:rahasia@127.0.0.1:${port}` })).rejects.toThrow(
+    `Redis di 127.0.0.1:${port} tidak dapat dihubungi (connect ECONNREFUSED 127.0.0.1:${port}).`,
+  );
 });
 
-describe('rate limits shared through REDIS_URL', () => {
+const missing = redisMissing();
+if (missing) console.warn(missing);
+
+describe.runIf(!missing)('rate limits shared through REDIS_URL', () => {
+  let redis: RedisServer | undefined;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+    for (let i = 0; i < 2; i++) apps.push(await buildServer({ distDir: null, rateLimits: { login: 2, images: 0, api: 0 }, redisUrl: redis.url }));
+  }, 30_000);
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await redis?.stop();
+  });
+
   it('a limit reached through one instance holds on the other', async () => {
     const login = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.8.7', payload: { username: 'demo', password: 'salah' } });
     expect((await login(apps[0])).statusCode).toBe(401);
@@ -48,4 +36,29 @@ describe('rate limits shared through REDIS_URL', () => {
     expect(Number(other.headers['retry-after'])).toBeGreaterThan(0);
     expect(other.json().message).toMatch(/^Terlalu banyak permintaan/);
   });
+});
+
+describe.runIf(!missing)('when Redis goes away while the server runs', () => {
+  it('limits let requests through, counted calls answer 503 with the Indonesian message at once, the profile keeps the last count', async () => {
+    const redis = await startRedis();
+    const app = await buildServer({ distDir: null, demo: { apikey: 'kunci-putus', token: 'token-putus' }, rateLimits: { login: 1, images: 0, api: 5 }, redisUrl: redis.url });
+    const profile = () => app.inject({ method: 'GET', url: '/api/proxy/profile?apikey=kunci-putus', headers: { authorization: 'Bearer token-putus' } });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/proxy/features/cuaca?kota=Bandung&apikey=kunci-putus' })).statusCode).toBe(200);
+      await redis.stop();
+      const started = Date.now();
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo123' } });
+      expect(login.statusCode).toBe(200);
+      const call = await app.inject({ method: 'GET', url: '/api/proxy/features/cuaca?kota=Bandung&apikey=kunci-putus' });
+      expect(call.statusCode).toBe(503);
+      expect(call.json()).toEqual({ status: false, message: serverMessages.quotaUnavailable });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      // A failed profile load would log the user out: the count this instance last saw stands in.
+      const stale = await profile();
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json().data.totalreq).toBe(1);
+    } finally {
+      await app.close();
+    }
+  }, 20_000);
 });

@@ -52,8 +52,25 @@ describe('rate limits', () => {
     expect((await image()).statusCode).toBe(429);
   });
 
-  it('limits come from the environment, 0 switching one off', () => {
-    expect(configFromEnv({ RATE_LIMIT_LOGIN: '7', RATE_LIMIT_IMAGES: '0', RATE_LIMIT_API: 'x' }).rateLimits).toEqual({ login: 7, images: 0, api: 120 });
-    expect(configFromEnv({}).rateLimits).toEqual({ login: 5, images: 60, api: 120 });
+  it('per-address limits see the client behind a trusted balancer (TRUST_PROXY), and only behind it', async () => {
+    const from = (server: FastifyInstance, forwardedFor: string) =>
+      server.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwardedFor }, payload: { username: 'demo', password: 'salah' } });
+    app = await buildServer({ distDir: null, demo: { apikey }, rateLimits: { login: 1, images: 0, api: 0 }, trustProxy: '10.0.0.0/8' });
+    expect((await from(app, '203.0.113.7')).statusCode).toBe(401);
+    expect((await from(app, '203.0.113.7')).statusCode).toBe(429);
+    expect((await from(app, '198.51.100.9')).statusCode).toBe(401);
+    await app.close();
+    // Untrusted, the header is the client's own claim: every attempt counts against the sender.
+    app = await buildServer({ distDir: null, demo: { apikey }, rateLimits: { login: 1, images: 0, api: 0 } });
+    expect((await from(app, '203.0.113.7')).statusCode).toBe(401);
+    expect((await from(app, '198.51.100.9')).statusCode).toBe(429);
+    expect(configFromEnv({ TRUST_PROXY: '10.0.0.0/8,192.168.1.1' }).trustProxy).toBe('10.0.0.0/8,192.168.1.1');
+    expect(configFromEnv({}).trustProxy).toBeUndefined();
+  });
+
+  it('limits and their window come from the environment, 0 switching one off', () => {
+    expect(configFromEnv({ RATE_LIMIT_LOGIN: '7', RATE_LIMIT_IMAGES: '0', RATE_LIMIT_API: 'x', RATE_LIMIT_WINDOW_SECONDS: '900' }).rateLimits).toEqual({ login: 7, images: 0, api: 120, windowSeconds: 900 });
+    expect(configFromEnv({}).rateLimits).toEqual({ login: 5, images: 60, api: 120, windowSeconds: 60 });
+    expect(configFromEnv({ RATE_LIMIT_WINDOW_SECONDS: '0' }).rateLimits.windowSeconds).toBe(60);
   });
 });
