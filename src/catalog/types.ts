@@ -1,4 +1,4 @@
-import type { FieldsViewSpec, TableViewSpec, TextViewSpec } from './answer-views.ts';
+import type { FieldsViewSpec, ImageViewSpec, TableViewSpec, TextViewSpec } from './answer-views.ts';
 import type { HandlerName } from './handler-names.ts';
 import type { GroupWidgetName, RendererKind, WidgetName } from './renderer-kinds.ts';
 
@@ -43,6 +43,7 @@ export interface ResponseSpec {
   text?: TextViewSpec;
   fields?: FieldsViewSpec;
   table?: TableViewSpec;
+  image?: ImageViewSpec;
   variants?: ResponseVariant[];
 }
 

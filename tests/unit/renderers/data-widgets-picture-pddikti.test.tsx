@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
 import type { SuccessAnswer } from '../../../src/renderers/types.ts';
-import RandomPicture from '../../../src/renderers/widgets/random-picture/index.ts';
+import { ImageView } from '../../../src/renderers/ImageView/index.ts';
 import { useGroupRunnerValue } from '../../../src/panels/GroupPanel/use-group-runner-value.ts';
 import { GroupRunnerContext } from '../../../src/renderers/group-runner.ts';
 import type { LoadedEntry, LoadedGroup } from '../../../src/engine/loaded-entry.ts';
@@ -39,7 +39,7 @@ describe('gambar acak', () => {
 
   it('gambar dari luar dimuat lewat proxy gambar portal', async () => {
     const entry = (await loaded('randompict', 'randompict')).entry;
-    renderWithProviders(<RandomPicture entry={entry} answer={json({ status: true, urls: ['https://cdn.example.com/a b.jpg'] })} inputs={{ q: 'waifu' }} />);
+    renderWithProviders(<ImageView entry={entry} answer={json({ status: true, urls: ['https://cdn.example.com/a b.jpg'] })} inputs={{ q: 'waifu' }} />);
     expect(screen.getByRole('img', { name: 'Gambar acak kategori waifu' })).toHaveAttribute(
       'src',
       `/api/images/proxy?url=${encodeURIComponent('https://cdn.example.com/a b.jpg')}`,
@@ -48,7 +48,7 @@ describe('gambar acak', () => {
 
   it('daftar urls kosong: Tidak ada gambar yang ditemukan untuk kategori ini.', async () => {
     const entry = (await loaded('randompict', 'randompict')).entry;
-    renderWithProviders(<RandomPicture entry={entry} answer={json({ status: true, urls: [] })} inputs={{ q: 'kosong' }} />);
+    renderWithProviders(<ImageView entry={entry} answer={json({ status: true, urls: [] })} inputs={{ q: 'kosong' }} />);
     expect(screen.getByText('Tidak ada gambar yang ditemukan untuk kategori ini.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Answer } from '../../../engine/index.ts';
 import { useGroupRunner } from '../../group-runner.ts';
-import { answerRecord, asRecord, InvalidAnswer, type JsonRecord } from '../../parts/index.ts';
+import { AnswerError, answerRecord, asRecord, type JsonRecord } from '../../parts/index.ts';
 import { ResultView } from '../../ResultView/index.ts';
 import type { RendererProps } from '../../types.ts';
 import { findDetailLink } from './detail-link.ts';
@@ -14,7 +14,7 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 /** PDDikti search results; choosing one runs the group's detail entry and shows its view below. */
 export function PddiktiResults({ entry, answer }: RendererProps) {
   const runner = useGroupRunner();
-  const link = useMemo(() => (runner ? findDetailLink(runner.entries) : null), [runner]);
+  const link = useMemo(() => (runner ? findDetailLink(runner.entries, entry.id) : null), [runner, entry.id]);
   const [detail, setDetail] = useState<Detail | null>(null);
   const controller = useRef<AbortController | null>(null);
   const detailView = useRef<HTMLDivElement | null>(null);
@@ -25,7 +25,7 @@ export function PddiktiResults({ entry, answer }: RendererProps) {
   }, [detail]);
 
   const body = answerRecord(answer);
-  if (!body || !Array.isArray(body.data)) return <InvalidAnswer message={entry.error} />;
+  if (!body || !Array.isArray(body.data)) return <AnswerError message={entry.error} />;
   const results = body.data.map(asRecord).filter((r): r is JsonRecord => r !== null);
 
   const open = async (id: string) => {
@@ -72,9 +72,7 @@ export function PddiktiResults({ entry, answer }: RendererProps) {
       </Stack>
       <div ref={detailView}>
         {detail?.answer && !detail.answer.ok ? (
-          <Alert color="red" title="Gagal" role="alert">
-            {detail.answer.message}
-          </Alert>
+          <AnswerError message={detail.answer.message} />
         ) : null}
         {detail?.answer?.ok && link ? <ResultView entry={link.entry} answer={detail.answer} inputs={{ [link.input]: detail.id }} /> : null}
       </div>

@@ -2,20 +2,20 @@ import { pathParams } from '../../../catalog/request-plan.ts';
 import type { CatalogEntry } from '../../../catalog/types.ts';
 import type { LoadedEntry } from '../../../engine/index.ts';
 
-/** The widget that shows one result in full; the sibling entry answering with it is the detail call. */
-export const detailWidget = 'pddikti-detail';
-
 export interface DetailLink {
   entry: CatalogEntry;
   /** The input that carries a result's id (the detail path's parameter). */
   input: string;
 }
 
-/** Finds the detail entry of the group by the widget it answers with, not by its id. */
-export function findDetailLink(entries: LoadedEntry[]): DetailLink | null {
-  const found = entries.find((e) => e.entry.response.widget === detailWidget)?.entry;
-  if (!found) return null;
-  const fromPath = pathParams(found.path)[0];
-  const input = fromPath ?? found.schema.required?.[0] ?? Object.keys(found.schema.properties ?? {})[0];
-  return input ? { entry: found, input } : null;
+/**
+ * Finds the detail entry of the search's group by its shape, not by its id: the other tryable
+ * entry whose path takes one parameter (`/pddikti-detail/{id}`), which is the input a result's id fills.
+ */
+export function findDetailLink(entries: LoadedEntry[], searchId: string): DetailLink | null {
+  for (const { entry } of entries) {
+    const params = pathParams(entry.path);
+    if (entry.id !== searchId && entry.tryable && params.length === 1) return { entry, input: params[0] };
+  }
+  return null;
 }
