@@ -1,14 +1,16 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 
 /**
  * The one way an answer view says it failed: an answer without what the entry promised (the
  * entry's `error`), an answer of the wrong format, a call a widget made that failed. The same
- * red 'Gagal' alert the 'Coba' panel shows for a failed call.
+ * red 'Gagal' alert the 'Coba' panel shows for a failed call. `detail` is the server's own
+ * sentence when it says more than the message.
  */
-export function AnswerError({ message }: { message: string }) {
+export function AnswerError({ message, detail }: { message: string; detail?: string }) {
   return (
     <Alert color="red" title="Gagal" role="alert">
       {message}
+      {detail ? <Text size="sm">{detail}</Text> : null}
     </Alert>
   );
 }
