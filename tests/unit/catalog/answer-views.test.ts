@@ -45,7 +45,7 @@ describe('opsi tampilan jawaban diperiksa catalog:lint', () => {
       '      Kota: { path: data.kota, required: true, copy: { label: Salin kota, copied: Kota berhasil disalin! } }',
       '    hideAbsent: true',
       '    more: { path: data, except: [id] }',
-      '    image: { path: data.peta, alt: 'Peta {data.kota}', base: https://contoh.id/peta/, missing: Peta tidak tersedia. }',
+      "    image: { path: data.peta, alt: 'Peta {data.kota}', base: https://contoh.id/peta/, missing: Peta tidak tersedia. }",
       '    message: message',
       '    raw: true',
     ].join('\n');
