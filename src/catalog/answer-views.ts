@@ -86,6 +86,19 @@ export interface TableViewSpec extends CommonViewOptions {
   limit?: number;
   /** Said instead of an empty table. */
   empty?: string;
+  /** A button on every row that runs another entry of the group and shows its answer under the table. */
+  open?: RowOpenSpec;
+}
+
+/** A row's button: runs `entry` with `input` set to the row's value at `path` (a search result's detail). */
+export interface RowOpenSpec {
+  entry: string;
+  input: string;
+  path: string;
+  /** The button's text, e.g. 'Lihat detail'. */
+  label: string;
+  /** Its accessible name, with the row's values (`{nama}`), e.g. 'Lihat detail {nama} ({nim})'. */
+  name: string;
 }
 
 /** `image`: with options, a picture the JSON answer points at (else the answer is the picture itself). */
@@ -145,6 +158,12 @@ export const answerViewSchemas = {
       rowHeader: { type: 'boolean' },
       limit: { type: 'integer', minimum: 1 },
       empty: text,
+      open: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['entry', 'input', 'path', 'label', 'name'],
+        properties: { entry: text, input: text, path, label: text, name: text },
+      },
       ...common,
     },
   },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/catalog/loader.ts';
 import { formatProblems } from '../../../src/catalog/problems.ts';
+import { widgetNames } from '../../../src/catalog/renderer-kinds.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -71,6 +72,18 @@ describe('opsi tampilan jawaban diperiksa catalog:lint', () => {
   });
 
   it('widget yang tidak punya folder ditolak, dengan daftar folder widget', () => {
-    expect(problemsFor('  kind: widget\n  widget: weather-card')).toMatch(/'response\.widget': nilai harus salah satu dari jwt-decoded, pddikti-results, twofa-verify/);
+    expect(problemsFor('  kind: widget\n  widget: weather-card')).toContain(`'response.widget': nilai harus salah satu dari ${widgetNames.join(', ')}`);
+  });
+});
+
+describe('tombol baris tabel membuka entri lain grupnya', () => {
+  const table = (open: string) => `  kind: table\n  table: { path: data, caption: Hasil, columns: { Nama: nama }, open: { ${open}, path: id, label: Lihat detail, name: 'Lihat detail {nama}' } }`;
+
+  it('entri yang tidak ada di grup ditolak', () => {
+    expect(problemsFor(table('entry: detail, input: id'))).toMatch(/contoh\.yaml:\d+:\d+ entri 'detail' tidak ada di grup ini \(ada: contoh\)/);
+  });
+
+  it('input yang bukan milik entri tujuan ditolak', () => {
+    expect(problemsFor(table('entry: contoh, input: id'))).toMatch(/'id' bukan input entri 'contoh'/);
   });
 });

@@ -94,15 +94,24 @@ describe('PDDikti: hasil pencarian ke detail', () => {
     );
     await userEvent.type(screen.getByLabelText(/Nama atau NPM/), 'Rizky Pratama');
     await userEvent.click(screen.getByRole('button', { name: 'Cari' }));
-    return screen.findByRole('list', { name: 'Daftar mahasiswa' });
+    return screen.findByRole('table', { name: /^Hasil pencarian/ });
   }
 
   it('hasil pencarian tercantum, lalu memilih satu menampilkan detailnya', async () => {
     const fetch = vi.fn().mockResolvedValueOnce(reply(results)).mockResolvedValueOnce(reply(detail));
-    const list = await search(fetch);
+    const table = await search(fetch);
     expect(fetch.mock.calls[0][0]).toBe('/api/proxy/features/pddikti-browser/Rizky%20Pratama?apikey=KUNCI');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('heading', { name: 'Hasil pencarian (2)' })).toBeInTheDocument();
+    expect(table).toHaveAccessibleName('Hasil pencarian (2)');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'RIZKY PRATAMA',
+      '20110567',
+      'Institut Teknologi Bandung',
+      'ITB',
+      'Teknik Informatika',
+      'Lihat detail',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Lihat detail RIZKY PRATAMA (20110567)' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
