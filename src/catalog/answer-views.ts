@@ -53,6 +53,8 @@ export interface TextViewSpec extends CommonViewOptions {
   copy: string;
   /** The toast after copying, e.g. 'Token berhasil disalin!'. */
   copied: string;
+  /** An empty text is an answer too (a picture without writing); else it is a failed answer. */
+  allowEmpty?: boolean;
   image?: ImagePart;
 }
 
@@ -129,7 +131,7 @@ export const answerViewSchemas = {
     type: 'object',
     additionalProperties: false,
     required: ['path', 'label', 'copy', 'copied'],
-    properties: { path, label: text, copy: text, copied: text, image: imagePart, ...common },
+    properties: { path, label: text, copy: text, copied: text, allowEmpty: { type: 'boolean' }, image: imagePart, ...common },
   },
   fields: {
     type: 'object',

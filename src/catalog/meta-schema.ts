@@ -54,7 +54,6 @@ export const entryMetaSchema = {
         kind: responseKind,
         filename: { type: 'string', minLength: 1 },
         widget: { enum: [...widgetNames] },
-        copyField: { type: 'string' },
         ...answerViewSchemas,
         variants: {
           type: 'array',

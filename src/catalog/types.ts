@@ -37,8 +37,6 @@ export interface ResponseSpec {
   filename?: string;
   /** For `widget`: which registered widget renders the answer. */
   widget?: WidgetName;
-  /** For JSON answers that carry a URL to copy or show, e.g. `url`. */
-  copyField?: string;
   /** The options of the generic view the kind names (`kind: text` reads `text:`, and so on). */
   text?: TextViewSpec;
   fields?: FieldsViewSpec;

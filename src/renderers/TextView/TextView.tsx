@@ -15,7 +15,7 @@ export function TextView({ entry, answer, inputs }: RendererProps) {
   const spec = entry.response.text;
   const body = answerRecord(answer);
   const value = spec ? readPath(body, spec.path) : undefined;
-  if (!spec || typeof value !== 'string' || value === '') return <AnswerError message={entry.error} />;
+  if (!spec || typeof value !== 'string' || (value === '' && !spec.allowEmpty)) return <AnswerError message={entry.error} />;
   return (
     <AnswerFrame options={spec} body={body} kind="text">
       {spec.image ? <AnswerImage part={spec.image} body={body} inputs={inputs} fallback={entry.error} /> : null}

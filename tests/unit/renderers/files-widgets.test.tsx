@@ -218,3 +218,12 @@ describe('formulir alat berkas', () => {
     expect(await screen.findByText('URL berhasil disalin!')).toBeInTheDocument();
   });
 });
+
+describe('OCR tanpa tulisan', () => {
+  it('teks kosong adalah jawaban, bukan kegagalan: kotaknya kosong tanpa Gagal memproses gambar.', async () => {
+    const { entry: e } = await entry('tools', 'ocr');
+    renderWithProviders(<ResultView entry={e} answer={jsonAnswer({ status: true, text: '', message: 'Teks berhasil diekstrak.' })} inputs={{}} />);
+    expect((await screen.findByLabelText('Teks hasil OCR')).textContent).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
