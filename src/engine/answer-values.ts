@@ -73,3 +73,8 @@ export function fillAnswerText(template: string, { data, inputs = {}, count }: T
 export function labelFromKey(key: string): string {
   return key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
 }
+
+/** A declared text with its placeholders left out, for when the answer lacks what they name. */
+export function withoutPlaceholders(template: string): string {
+  return template.replace(/\s*\{[^{}]+\}/g, '');
+}

@@ -1,5 +1,5 @@
 import { Button, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
-import { fillAnswerText, readPath, readValue } from '../../engine/index.ts';
+import { fillAnswerText, readPath, readValue, withoutPlaceholders } from '../../engine/index.ts';
 import { AnswerError, AnswerFrame, answerRecord } from '../parts/index.ts';
 import type { RendererProps } from '../types.ts';
 import { OpenedRow } from './OpenedRow.tsx';
@@ -21,7 +21,7 @@ export function TableView({ entry, answer, inputs }: RendererProps) {
   const shown: unknown[] = rows.slice(0, spec.limit);
   const template = shown.length > 1 && spec.captionMany ? spec.captionMany : spec.caption;
   const open = opener.target ? spec.open : undefined;
-  const caption = fillAnswerText(template, { data: body, inputs, count: shown.length }) ?? template.replace(/\s*\{[^{}]+\}/g, '');
+  const caption = fillAnswerText(template, { data: body, inputs, count: shown.length }) ?? withoutPlaceholders(template);
   const rowButton = (row: unknown) => {
     const value = open ? readPath(row, open.path) : undefined;
     if (!open || (typeof value !== 'string' && typeof value !== 'number') || value === '') return null;

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import type { ImagePart } from '../../catalog/answer-views.ts';
-import { fillAnswerText } from '../../engine/index.ts';
+import { fillAnswerText, withoutPlaceholders } from '../../engine/index.ts';
 import { imageSource } from './answer-image.ts';
 import { displayImageUrl } from './image-url.ts';
 import { FallbackImage } from './FallbackImage.tsx';
@@ -16,7 +16,7 @@ export interface AnswerImageProps {
 /** A picture the answer points at, outside ones through the portal's image proxy; a sentence when there is none. */
 export function AnswerImage({ part, body, inputs, fallback }: AnswerImageProps) {
   const source = imageSource(part, body);
-  const alt = fillAnswerText(part.alt, { data: body, inputs }) ?? part.alt.replace(/\s*\{[^{}]+\}/g, '');
+  const alt = fillAnswerText(part.alt, { data: body, inputs }) ?? withoutPlaceholders(part.alt);
   return (
     <>
       {part.title ? (
