@@ -84,6 +84,20 @@ function semanticProblems(file: ParsedFile, entry: EntryDef): CatalogProblem[] {
   return problems;
 }
 
+/** A table's row button names an entry of the same group and one of its inputs. */
+function rowOpenProblems(entries: CatalogEntry[], parsedById: Map<string, ParsedFile>): CatalogProblem[] {
+  return entries.flatMap((entry) => {
+    const open = entry.response.table?.open;
+    const file = parsedById.get(entry.id);
+    if (!open || !file) return [];
+    const at = (key: string, message: string) => [{ file: file.rel, ...positionOf(file.doc, file.lines, ['response', 'table', 'open', key]), message }];
+    const target = entries.find((e) => e.id === open.entry);
+    if (!target) return at('entry', `entri '${open.entry}' tidak ada di grup ini (ada: ${entries.map((e) => e.id).join(', ')})`);
+    const inputs = Object.keys(target.schema.properties ?? {});
+    return inputs.includes(open.input) ? [] : at('input', `'${open.input}' bukan input entri '${open.entry}' (ada: ${inputs.join(', ')})`);
+  });
+}
+
 function withDefaults(raw: EntryDef): EntryDef {
   return { ...raw, body: raw.body ?? 'none', tryable: raw.tryable ?? true, examples: raw.examples ?? [] };
 }
@@ -115,6 +129,7 @@ export function loadCatalog(root: string): LoadResult {
       problems.push({ file: relDir, line: 1, col: 1, message: 'folder grup tidak punya _group.yaml' });
     }
     const entries: CatalogEntry[] = [];
+    const parsedById = new Map<string, ParsedFile>();
     for (const name of readdirSync(dir).filter((n) => n.endsWith('.yaml') && n !== '_group.yaml').sort()) {
       const path = join(dir, name);
       files.push(path);
@@ -139,7 +154,9 @@ export function loadCatalog(root: string): LoadResult {
       }
       problems.push(...found);
       if (found.length === 0) entries.push({ ...entry, group: folder, file: parsed.rel });
+      parsedById.set(entry.id, parsed);
     }
+    problems.push(...rowOpenProblems(entries, parsedById));
     entries.sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER));
     if (group) groups.push({ ...group, file: relative(join(root, '..'), groupPath), entries });
   }

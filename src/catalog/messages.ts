@@ -7,7 +7,6 @@ export const messages = {
   limitTitle: 'Batas Request Habis!',
   limitBody: 'Batas request harian Anda sudah habis. Kembali lagi besok atau beli premium.',
   backToAll: 'Kembali ke semua fitur',
-  copied: 'URL berhasil disalin!',
   copiedText: 'Berhasil disalin!',
   networkError: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',
   timeout: 'Server tidak menjawab tepat waktu. Silakan coba lagi.',

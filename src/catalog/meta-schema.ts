@@ -1,5 +1,5 @@
 import { extensionKeywords } from './keywords/index.ts';
-import { answerViewSchemas } from './answer-views.ts';
+import { answerViewSchemas, viewsNeedingOptions } from './answer-views.ts';
 import { handlerNames } from './handler-names.ts';
 import { groupWidgetNames, rendererKinds, widgetNames } from './renderer-kinds.ts';
 
@@ -54,7 +54,6 @@ export const entryMetaSchema = {
         kind: responseKind,
         filename: { type: 'string', minLength: 1 },
         widget: { enum: [...widgetNames] },
-        copyField: { type: 'string' },
         ...answerViewSchemas,
         variants: {
           type: 'array',
@@ -71,7 +70,7 @@ export const entryMetaSchema = {
         },
       },
       // Each kind that reads options requires them: `kind: widget` its `widget`, `kind: table` its `table`...
-      allOf: (['widget', ...Object.keys(answerViewSchemas)] as const).map((kind) => ({
+      allOf: (['widget', ...viewsNeedingOptions] as const).map((kind) => ({
         if: { properties: { kind: { const: kind } } },
         then: { required: [kind] },
       })),

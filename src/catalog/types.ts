@@ -1,4 +1,4 @@
-import type { FieldsViewSpec, TableViewSpec, TextViewSpec } from './answer-views.ts';
+import type { FieldsViewSpec, ImageViewSpec, TableViewSpec, TextViewSpec } from './answer-views.ts';
 import type { HandlerName } from './handler-names.ts';
 import type { GroupWidgetName, RendererKind, WidgetName } from './renderer-kinds.ts';
 
@@ -37,12 +37,11 @@ export interface ResponseSpec {
   filename?: string;
   /** For `widget`: which registered widget renders the answer. */
   widget?: WidgetName;
-  /** For JSON answers that carry a URL to copy or show, e.g. `url`. */
-  copyField?: string;
   /** The options of the generic view the kind names (`kind: text` reads `text:`, and so on). */
   text?: TextViewSpec;
   fields?: FieldsViewSpec;
   table?: TableViewSpec;
+  image?: ImageViewSpec;
   variants?: ResponseVariant[];
 }
 

@@ -44,3 +44,37 @@ export function readValue(data: unknown, ref: ValueRef): { present: boolean; tex
   const present = value !== undefined && value !== null && value !== '';
   return { present, text: displayValue(value, format) + (present && unit ? unit : '') };
 }
+
+/** What a declared text may name: the answer's values, the inputs (`input.name`) and the row count (`#`). */
+export interface TextContext {
+  data: unknown;
+  inputs?: Record<string, unknown>;
+  count?: number;
+}
+
+/**
+ * A declared title, caption or alt text with its `{path}`, `{input.name}` and `{#}` filled in;
+ * undefined when one of them is absent, so the caller can say its plainer version instead.
+ */
+export function fillAnswerText(template: string, { data, inputs = {}, count }: TextContext): string | undefined {
+  let complete = true;
+  const filled = template.replace(/\{([^{}]+)\}/g, (_whole, name: string) => {
+    const value = name === '#' ? count : name.startsWith('input.') ? inputs[name.slice(6)] : readPath(data, name);
+    if (value === undefined || value === null || value === '' || typeof value === 'object') {
+      complete = false;
+      return '';
+    }
+    return String(value);
+  });
+  return complete ? filled : undefined;
+}
+
+/** A field name as a label when the catalog gives none: `zona_waktu` → 'Zona waktu'. */
+export function labelFromKey(key: string): string {
+  return key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
+}
+
+/** A declared text with its placeholders left out, for when the answer lacks what they name. */
+export function withoutPlaceholders(template: string): string {
+  return template.replace(/\s*\{[^{}]+\}/g, '');
+}

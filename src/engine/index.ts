@@ -14,5 +14,5 @@ export { chooseResponse, resolveView, type ResolvedView } from './resolve-view.t
 export { runEntry, type RunOptions, type RunOutcome } from './run-entry.ts';
 export { onRun, type RunEvent, type RunListener } from './run-events.ts';
 export { sendRequest } from './send-request.ts';
-export { displayValue, readPath, readValue } from './answer-values.ts';
+export { displayValue, fillAnswerText, labelFromKey, readPath, readValue, withoutPlaceholders, type TextContext } from './answer-values.ts';
 export { measuredResponse, responseMeta, type ResponseMeta } from './response-meta.ts';

@@ -34,6 +34,8 @@ export function resolveView(spec: ResponseSpec, inputs: Inputs, answer: SuccessA
   const filename = choice.filename ?? answer.filename;
   const promised = choice.kind === 'link' ? 'json' : choice.kind;
   if (accepts[promised].includes(answer.as)) return { fits: true, kind: promised, filename };
+  // A picture the JSON answer points at (`response.image` options) is shown by the image view too.
+  if (promised === 'image' && spec.image && answer.as === 'json') return { fits: true, kind: 'image', filename };
   if (promised === 'image') return { fits: false };
   return { fits: true, kind: answer.as === 'blob' ? 'download' : 'json', filename };
 }

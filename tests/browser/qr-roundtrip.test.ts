@@ -29,7 +29,7 @@ describe('QR bolak-balik di Chromium dengan API bawaan', () => {
     await decoder.getByRole('img', { name: 'Pratinjau qrcode.png' }).waitFor();
     await decoder.getByText(`qrcode.png (${(png.length / 1024).toFixed(1)} KB)`).waitFor();
     await decoder.getByRole('button', { name: 'Decode QR' }).click();
-    const result = decoder.getByTestId('decoded-qr-result');
+    const result = decoder.getByLabel('Hasil', { exact: true });
     await result.waitFor();
     assert.equal((await result.textContent())?.trim(), target);
     await decoder.getByText('QR code berhasil didekode.').waitFor();

@@ -24,7 +24,7 @@ describe('2FA di Chromium dengan API bawaan', () => {
     const qr = generateBlock.getByRole('img', { name: 'QR code 2FA' });
     await qr.waitFor();
     assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/png;base64,/);
-    const secret = (await generateBlock.getByTestId('twofa-secret').textContent())?.trim() ?? '';
+    const secret = (await generateBlock.getByLabel('Secret', { exact: true }).textContent())?.trim() ?? '';
     assert.match(secret, /^[A-Z2-7]{16,}$/);
 
     // The verify form opened on its own page (deep link), as one reads the code from the phone later.

@@ -176,7 +176,7 @@ export const specMessages: SpecMessage[] = [
     message: 'Tidak ada gambar yang ditemukan untuk kategori ini.',
     checks: [
       { kind: 'api', entry: 'randompict', input: { q: 'kategori-kosong' }, status: 404 },
-      // A 200 answer with an empty `urls`: the random-picture widget says it.
+      // A 200 answer with an empty `urls`: the image view says its declared `missing` text.
       { kind: 'test', file: 'tests/unit/renderers/data-widgets-picture-pddikti.test.tsx' },
     ],
   },

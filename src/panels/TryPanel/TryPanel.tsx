@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { transformErrors } from '../../catalog/error-messages.ts';
 import { ResultRegion } from '../a11y/ResultRegion.tsx';
 import { preloadRenderer } from '../../renderers/registry.ts';
+import { AnswerError } from '../../renderers/parts/index.ts';
 import { ResultView } from '../../renderers/ResultView/index.ts';
 import { deriveUiSchema, onlyPresets, runnerFields } from '../fields/index.ts';
 import { FileStore, maskUrlApiKey } from '../../engine/index.ts';
@@ -83,11 +84,7 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
         <ShareButton entry={entry} values={values} />
       </div>
       <ResultRegion phase={state.phase}>
-      {state.phase === 'error' ? (
-        <Alert color="red" title="Gagal" role="alert">
-          {state.message}
-        </Alert>
-      ) : null}
+      {state.phase === 'error' ? <AnswerError message={state.message} /> : null}
       {state.phase === 'error' && carriesMore(state.data) ? (
         <Stack gap={4}>
           <Text size="sm" fw={500}>

@@ -1,36 +1,32 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Title } from '@mantine/core';
 import { useId } from 'react';
-import { readValue } from '../../engine/index.ts';
-import { answerRecord, InvalidAnswer } from '../parts/index.ts';
+import { fillAnswerText, readValue } from '../../engine/index.ts';
+import { AnswerError, AnswerFrame, AnswerImage, answerRecord, FieldList } from '../parts/index.ts';
 import type { RendererProps } from '../types.ts';
+import { fieldsOf } from './fields-of.ts';
 
 /**
- * `kind: fields`: labelled values read from the answer (label → JSON path), as a titled card;
- * each value is named by its label for screen readers. An answer with none of them is invalid.
+ * `kind: fields`: labelled values read from the answer (label → JSON path) as a titled card, with
+ * an optional picture under them (a quake's shakemap). An answer without a required value, or with
+ * none of them, is invalid.
  */
-export function FieldsView({ entry, answer }: RendererProps) {
+export function FieldsView({ entry, answer, inputs }: RendererProps) {
   const id = useId();
   const spec = entry.response.fields;
   const body = answerRecord(answer);
-  const values = spec ? Object.entries(spec.items).map(([label, ref]) => ({ label, ...readValue(body, ref) })) : [];
-  if (!spec || !values.some((v) => v.present)) return <InvalidAnswer message={entry.error} />;
+  const declared = spec ? Object.values(spec.items).map((ref) => ({ ref, ...readValue(body, ref) })) : [];
+  const missingRequired = declared.some(({ ref, present }) => typeof ref === 'object' && ref.required && !present);
+  if (!spec || missingRequired || !declared.some((v) => v.present)) return <AnswerError message={entry.error} />;
+  const title = fillAnswerText(spec.title, { data: body, inputs }) ?? spec.untitled ?? spec.title;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={id} data-renderer="fields">
-      <Title order={4} id={id} mb="sm">
-        {spec.title}
-      </Title>
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6} m={0}>
-        {values.map((value, index) => (
-          <div key={value.label}>
-            <Text component="dt" size="xs" c="dimmed" id={`${id}-${index}`}>
-              {value.label}
-            </Text>
-            <Text component="dd" fw={500} m={0} aria-labelledby={`${id}-${index}`}>
-              {value.text}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
-    </Card>
+    <AnswerFrame options={spec} body={body} kind="fields">
+      <Card withBorder padding="md" component="section" aria-labelledby={id}>
+        <Title order={4} id={id} mb="sm">
+          {title}
+        </Title>
+        <FieldList fields={fieldsOf(spec, body)} />
+        {spec.image ? <AnswerImage part={spec.image} body={body} inputs={inputs} fallback={entry.error} /> : null}
+      </Card>
+    </AnswerFrame>
   );
 }

@@ -1,1 +1,1 @@
-export { CopyValue, JsonView } from './JsonView.tsx';
+export { JsonView } from './JsonView.tsx';

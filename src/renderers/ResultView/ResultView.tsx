@@ -2,7 +2,7 @@ import { Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { messages } from '../../catalog/messages.ts';
 import { resolveView, type ResolvedView } from '../../engine/index.ts';
-import { InvalidAnswer } from '../parts/InvalidAnswer.tsx';
+import { AnswerError } from '../parts/AnswerError.tsx';
 import { ExampleBadge } from '../ExampleBadge/index.ts';
 import { renderers } from '../registry.ts';
 import type { RendererProps } from '../types.ts';
@@ -14,7 +14,7 @@ export interface ResultViewProps extends Omit<RendererProps, 'filename'> {
 
 /** Shows an answer with the renderer the engine resolved (entry kind or matching variant) and its download name. */
 export function ResultView({ entry, answer, inputs, view = resolveView(entry.response, inputs, answer) }: ResultViewProps) {
-  if (!view.fits) return <InvalidAnswer message={messages.invalidFormat} />;
+  if (!view.fits) return <AnswerError message={messages.invalidFormat} />;
   const Renderer = renderers[view.kind];
   return (
     <Suspense fallback={<Loader size="sm" aria-label="Memuat tampilan" />}>

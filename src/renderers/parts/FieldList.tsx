@@ -1,26 +1,32 @@
-import { SimpleGrid, Text } from '@mantine/core';
-import { displayValue } from './answer-json.ts';
+import { Group, SimpleGrid, Text } from '@mantine/core';
+import { useId } from 'react';
+import type { CopyButtonSpec } from '../../catalog/answer-views.ts';
+import { CopyTextButton } from './CopyTextButton.tsx';
 
 export interface Field {
   label: string;
-  value: unknown;
-  /** Appended to a present value, e.g. '°C'. */
-  unit?: string;
+  /** The value as it reads. */
+  text: string;
+  /** A copy button beside the value. */
+  copy?: CopyButtonSpec;
 }
 
-/** Labelled values as a description list, two columns on wider screens. */
+/** Labelled values as a description list, two columns on wider screens; each value is named by its label. */
 export function FieldList({ fields }: { fields: Field[] }) {
+  const id = useId();
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6} m={0}>
-      {fields.map((field) => (
+      {fields.map((field, index) => (
         <div key={field.label}>
-          <Text component="dt" size="xs" c="dimmed">
+          <Text component="dt" size="xs" c="dimmed" id={`${id}-${index}`}>
             {field.label}
           </Text>
-          <Text component="dd" fw={500} m={0}>
-            {displayValue(field.value)}
-            {field.unit && field.value !== undefined && field.value !== null && field.value !== '' ? field.unit : ''}
-          </Text>
+          <Group component="dd" gap="xs" m={0} wrap="nowrap">
+            <Text fw={500} aria-labelledby={`${id}-${index}`} style={{ wordBreak: 'break-word' }}>
+              {field.text}
+            </Text>
+            {field.copy ? <CopyTextButton value={field.text} label={field.copy.label} toast={field.copy.copied} /> : null}
+          </Group>
         </div>
       ))}
     </SimpleGrid>

@@ -1,6 +1,3 @@
-/** The BMKG folder that holds each quake's shakemap image (its file name comes in the answer). */
-export const bmkgShakemapBase = 'https://data.bmkg.go.id/DataMKG/TEWS/';
-
 /** The signed-in browser's apikey ('userApiKey', the portal's storage contract), if any. */
 function storedApiKey(): string | null {
   return typeof localStorage === 'undefined' ? null : localStorage.getItem('userApiKey');

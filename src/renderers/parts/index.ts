@@ -1,7 +1,10 @@
 export { answerRecord, asRecord, displayValue, type JsonRecord } from './answer-json.ts';
-export { bmkgShakemapBase, displayImageUrl, imageProxyUrl } from './image-url.ts';
+export { imageSource, type ImageSource } from './answer-image.ts';
+export { displayImageUrl, imageProxyUrl } from './image-url.ts';
+export { AnswerError } from './AnswerError.tsx';
+export { AnswerFrame, type AnswerFrameProps } from './AnswerFrame.tsx';
+export { AnswerImage, type AnswerImageProps } from './AnswerImage.tsx';
 export { FallbackImage, type FallbackImageProps } from './FallbackImage.tsx';
 export { FieldList, type Field } from './FieldList.tsx';
-export { InvalidAnswer } from './InvalidAnswer.tsx';
 export { RawJsonToggle, type RawJsonToggleProps } from './RawJsonToggle.tsx';
 export { CopyTextButton, type CopyTextButtonProps } from './CopyTextButton.tsx';

@@ -84,7 +84,8 @@ export async function walkEntry(portal: Portal, plan: EntryPlan): Promise<string
       await expectVisible(block, block.locator(`[data-renderer="${expected.kind}"]`), `tampilan ${expected.kind}`);
       break;
     case 'image': {
-      const image = block.getByRole('img', { name: `Hasil ${entry.title}` });
+      // A picture the JSON answer points at (`response.image`) has its declared name; an image answer 'Hasil <title>'.
+      const image = entry.response.image ? block.locator('[data-renderer="image"] img') : block.getByRole('img', { name: `Hasil ${entry.title}` });
       await expectVisible(block, image, 'gambar hasil');
       const handle = await image.elementHandle();
       await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete, handle);

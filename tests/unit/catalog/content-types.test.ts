@@ -43,7 +43,9 @@ function cases(): Case[] {
 /** The media types the entry's renderer shows for these inputs. */
 function expectedType(c: Case): { describe: string; test: (type: string) => boolean } {
   const { kind } = chooseResponse(c.entry.response, c.input);
-  if (kind === 'json' || kind === 'widget') return { describe: 'application/json', test: (t) => t === 'application/json' };
+  // A declared view reads JSON; so does `image` with options (a picture the JSON answer points at).
+  const readsJson = ['json', 'widget', 'text', 'fields', 'table'].includes(kind) || (kind === 'image' && c.entry.response.image !== undefined);
+  if (readsJson) return { describe: 'application/json', test: (t) => t === 'application/json' };
   if (kind === 'image') return { describe: 'image/*', test: (t) => t.startsWith('image/') };
   if (kind === 'download' && c.declared) return { describe: c.declared, test: (t) => t === c.declared };
   return { describe: 'apa saja', test: () => true };

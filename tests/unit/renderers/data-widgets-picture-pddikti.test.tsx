@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
 import type { SuccessAnswer } from '../../../src/renderers/types.ts';
-import RandomPicture from '../../../src/renderers/widgets/random-picture/index.ts';
+import { ImageView } from '../../../src/renderers/ImageView/index.ts';
 import { useGroupRunnerValue } from '../../../src/panels/GroupPanel/use-group-runner-value.ts';
 import { GroupRunnerContext } from '../../../src/renderers/group-runner.ts';
 import type { LoadedEntry, LoadedGroup } from '../../../src/engine/loaded-entry.ts';
@@ -39,7 +39,7 @@ describe('gambar acak', () => {
 
   it('gambar dari luar dimuat lewat proxy gambar portal', async () => {
     const entry = (await loaded('randompict', 'randompict')).entry;
-    renderWithProviders(<RandomPicture entry={entry} answer={json({ status: true, urls: ['https://cdn.example.com/a b.jpg'] })} inputs={{ q: 'waifu' }} />);
+    renderWithProviders(<ImageView entry={entry} answer={json({ status: true, urls: ['https://cdn.example.com/a b.jpg'] })} inputs={{ q: 'waifu' }} />);
     expect(screen.getByRole('img', { name: 'Gambar acak kategori waifu' })).toHaveAttribute(
       'src',
       `/api/images/proxy?url=${encodeURIComponent('https://cdn.example.com/a b.jpg')}`,
@@ -48,7 +48,7 @@ describe('gambar acak', () => {
 
   it('daftar urls kosong: Tidak ada gambar yang ditemukan untuk kategori ini.', async () => {
     const entry = (await loaded('randompict', 'randompict')).entry;
-    renderWithProviders(<RandomPicture entry={entry} answer={json({ status: true, urls: [] })} inputs={{ q: 'kosong' }} />);
+    renderWithProviders(<ImageView entry={entry} answer={json({ status: true, urls: [] })} inputs={{ q: 'kosong' }} />);
     expect(screen.getByText('Tidak ada gambar yang ditemukan untuk kategori ini.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });
@@ -94,15 +94,24 @@ describe('PDDikti: hasil pencarian ke detail', () => {
     );
     await userEvent.type(screen.getByLabelText(/Nama atau NPM/), 'Rizky Pratama');
     await userEvent.click(screen.getByRole('button', { name: 'Cari' }));
-    return screen.findByRole('list', { name: 'Daftar mahasiswa' });
+    return screen.findByRole('table', { name: /^Hasil pencarian/ });
   }
 
   it('hasil pencarian tercantum, lalu memilih satu menampilkan detailnya', async () => {
     const fetch = vi.fn().mockResolvedValueOnce(reply(results)).mockResolvedValueOnce(reply(detail));
-    const list = await search(fetch);
+    const table = await search(fetch);
     expect(fetch.mock.calls[0][0]).toBe('/api/proxy/features/pddikti-browser/Rizky%20Pratama?apikey=KUNCI');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('heading', { name: 'Hasil pencarian (2)' })).toBeInTheDocument();
+    expect(table).toHaveAccessibleName('Hasil pencarian (2)');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'RIZKY PRATAMA',
+      '20110567',
+      'Institut Teknologi Bandung',
+      'ITB',
+      'Teknik Informatika',
+      'Lihat detail',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Lihat detail RIZKY PRATAMA (20110567)' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));

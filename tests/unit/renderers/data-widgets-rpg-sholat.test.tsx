@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
 import type { SuccessAnswer } from '../../../src/renderers/types.ts';
-import PrayerSchedule from '../../../src/renderers/widgets/prayer-schedule/index.ts';
-import { TableView as RpgLeaderboard } from '../../../src/renderers/TableView/index.ts';
+import { TableView } from '../../../src/renderers/TableView/index.ts';
 import type { LoadedEntry } from '../../../src/engine/loaded-entry.ts';
 import { TryPanel } from '../../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
@@ -53,7 +52,7 @@ describe('papan peringkat RPG', () => {
 
   it('kolom #, Nama, Uang; uang berformat id-ID; paling banyak 10 baris', async () => {
     const entry = (await loaded('rpg', 'rpg-leaderboard')).entry;
-    renderWithProviders(<RpgLeaderboard entry={entry} answer={json({ status: true, entries: players })} inputs={{}} />);
+    renderWithProviders(<TableView entry={entry} answer={json({ status: true, entries: players })} inputs={{}} />);
     const table = screen.getByRole('table', { name: '10 besar berdasarkan uang' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Nama', 'Uang']);
     const rows = within(table).getAllByRole('row').slice(1);
@@ -64,7 +63,7 @@ describe('papan peringkat RPG', () => {
 
   it('jawaban tanpa daftar pemain: Gagal memuat papan peringkat.', async () => {
     const entry = (await loaded('rpg', 'rpg-leaderboard')).entry;
-    renderWithProviders(<div data-testid="widget"><RpgLeaderboard entry={entry} answer={json({ status: true })} inputs={{}} /></div>);
+    renderWithProviders(<div data-testid="widget"><TableView entry={entry} answer={json({ status: true })} inputs={{}} /></div>);
     expect(within(screen.getByTestId('widget')).getByRole('alert')).toHaveTextContent('Gagal memuat papan peringkat.');
   });
 });
@@ -119,7 +118,7 @@ describe('jadwal sholat', () => {
 
   it('jawaban tanpa jadwal: Gagal mengambil data jadwal sholat.', async () => {
     const entry = (await loaded('islamic', 'sholat-cached')).entry;
-    renderWithProviders(<div data-testid="widget"><PrayerSchedule entry={entry} answer={json({ status: true, data: { kota: 'Jakarta' } })} inputs={{}} /></div>);
+    renderWithProviders(<div data-testid="widget"><TableView entry={entry} answer={json({ status: true, data: { kota: 'Jakarta' } })} inputs={{}} /></div>);
     await waitFor(() => expect(within(screen.getByTestId('widget')).getByRole('alert')).toHaveTextContent('Gagal mengambil data jadwal sholat.'));
   });
 });

@@ -5,8 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
 import type { CatalogEntry } from '../../../src/catalog/types.ts';
 import type { SuccessAnswer } from '../../../src/renderers/types.ts';
-import QuakeCard from '../../../src/renderers/widgets/quake-card/index.ts';
-import WeatherCard from '../../../src/renderers/widgets/weather-card/index.ts';
+import { FieldsView } from '../../../src/renderers/FieldsView/index.ts';
 import type { LoadedEntry } from '../../../src/engine/loaded-entry.ts';
 import { TryPanel } from '../../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
@@ -65,7 +64,7 @@ describe('kartu cuaca', () => {
 
   it('tombol JSON membuka dan menutup respons mentah', async () => {
     const entry = (await loaded('cuaca', 'cuaca')).entry;
-    renderWithProviders(<WeatherCard entry={entry} answer={json(weather)} inputs={{ kota: 'Bandung' }} />);
+    renderWithProviders(<FieldsView entry={entry} answer={json(weather)} inputs={{ kota: 'Bandung' }} />);
     expect(screen.queryByLabelText('Respons JSON')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan JSON' }));
     expect(screen.getByLabelText('Respons JSON').textContent).toContain('"terasa_seperti": 25');
@@ -75,7 +74,7 @@ describe('kartu cuaca', () => {
 
   it('jawaban tanpa data cuaca memakai pesan cadangan', async () => {
     const entry = (await loaded('cuaca', 'cuaca')).entry;
-    renderWithProviders(<div data-testid="widget"><WeatherCard entry={entry} answer={json({ status: true })} inputs={{}} /></div>);
+    renderWithProviders(<div data-testid="widget"><FieldsView entry={entry} answer={json({ status: true })} inputs={{}} /></div>);
     expect(within(screen.getByTestId('widget')).getByRole('alert')).toHaveTextContent('Gagal mengambil data cuaca.');
   });
 });
@@ -104,20 +103,20 @@ describe('kartu gempa', () => {
   });
 
   it('shakemap BMKG dimuat lewat proxy gambar portal', async () => {
-    renderWithProviders(<QuakeCard entry={await entry()} answer={json(quake)} inputs={{}} />);
+    renderWithProviders(<FieldsView entry={await entry()} answer={json(quake)} inputs={{}} />);
     const image = screen.getByRole('img', { name: 'Shakemap gempa 14 Mei 2025 08:42:17 WIB' });
     expect(image).toHaveAttribute('src', `/api/images/proxy?url=${encodeURIComponent('https://data.bmkg.go.id/DataMKG/TEWS/20250514084217.mmi.jpg')}`);
   });
 
   it('shakemap yang gagal dimuat (offline) diganti teks, bukan gambar rusak', async () => {
-    renderWithProviders(<QuakeCard entry={await entry()} answer={json(quake)} inputs={{}} />);
+    renderWithProviders(<FieldsView entry={await entry()} answer={json(quake)} inputs={{}} />);
     fireEvent.error(screen.getByRole('img', { name: /Shakemap gempa/ }));
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Gambar shakemap tidak dapat dimuat. Periksa koneksi internet, lalu coba lagi.');
   });
 
   it('respons mentah bisa dilihat', async () => {
-    renderWithProviders(<QuakeCard entry={await entry()} answer={json(quake)} inputs={{}} />);
+    renderWithProviders(<FieldsView entry={await entry()} answer={json(quake)} inputs={{}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan JSON' }));
     expect(screen.getByLabelText('Respons JSON').textContent).toContain('"Shakemap": "20250514084217.mmi.jpg"');
   });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/catalog/loader.ts';
 import type { CatalogEntry } from '../../../src/catalog/types.ts';
 import type { SuccessAnswer } from '../../../src/renderers/types.ts';
-import IpInfo from '../../../src/renderers/widgets/ip-info/index.ts';
+import { FieldsView } from '../../../src/renderers/FieldsView/index.ts';
 import JwtDecoded from '../../../src/renderers/widgets/jwt-decoded/index.ts';
 import { TextView as JwtToken } from '../../../src/renderers/TextView/index.ts';
 import { TextView as ObfuscatedCode } from '../../../src/renderers/TextView/index.ts';
@@ -25,30 +25,31 @@ afterEach(() => notifications.clean());
 
 const json = (data: unknown): SuccessAnswer => ({ ok: true, status: 200, as: 'json', data, blob: new Blob([JSON.stringify(data)]) });
 
-describe('widget ip-info', () => {
-  it('menampilkan IP menonjol dan field lain dalam tabel berlabel', () => {
+describe('info IP (tampilan fields)', () => {
+  it('menampilkan IP lebih dulu dan field lain berlabel, termasuk yang tidak dikenal', () => {
     renderWithProviders(
-      <IpInfo entry={entry('ip-info')} inputs={{}} answer={json({ status: true, ip: '203.0.113.42', kota: 'Jakarta', zona_waktu: 'Asia/Jakarta', asn: 7713 })} />,
+      <FieldsView entry={entry('ip-info')} inputs={{}} answer={json({ status: true, ip: '203.0.113.42', kota: 'Jakarta', zona_waktu: 'Asia/Jakarta', asn: 7713 })} />,
     );
-    expect(screen.getByRole('heading', { name: 'Alamat IP Anda' })).toHaveTextContent('203.0.113.42');
-    const table = screen.getByRole('table', { name: 'Detail IP' });
-    expect(within(table).getByRole('rowheader', { name: 'Kota' })).toBeInTheDocument();
-    expect(within(table).getByText('Asia/Jakarta')).toBeInTheDocument();
-    expect(within(table).getByRole('rowheader', { name: 'asn' })).toBeInTheDocument();
-    expect(within(table).queryByText('true')).toBeNull();
+    const card = screen.getByRole('region', { name: 'Detail IP' });
+    const terms = within(card).getAllByRole('term').map((t) => t.textContent);
+    expect(terms).toEqual(['Alamat IP Anda', 'Kota', 'Zona waktu', 'Asn']);
+    expect(within(card).getByLabelText('Alamat IP Anda')).toHaveTextContent('203.0.113.42');
+    expect(within(card).getByLabelText('Zona waktu')).toHaveTextContent('Asia/Jakarta');
+    expect(within(card).getByLabelText('Asn')).toHaveTextContent('7.713');
+    expect(within(card).queryByText('true')).toBeNull();
   });
 
   it('menyalin IP dengan toast', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<IpInfo entry={entry('ip-info')} inputs={{}} answer={json({ status: true, ip: '2001:db8::1' })} />);
+    renderWithProviders(<FieldsView entry={entry('ip-info')} inputs={{}} answer={json({ status: true, ip: '2001:db8::1' })} />);
     await user.click(screen.getByRole('button', { name: 'Salin IP' }));
     expect(await navigator.clipboard.readText()).toBe('2001:db8::1');
     expect(await screen.findByText('IP berhasil disalin!')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByRole('term')).toHaveLength(1);
   });
 
   it('tanpa ip menampilkan pesan cadangan spesifikasi', () => {
-    renderWithProviders(<IpInfo entry={entry('ip-info')} inputs={{}} answer={json({ status: true })} />);
+    renderWithProviders(<FieldsView entry={entry('ip-info')} inputs={{}} answer={json({ status: true })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Gagal mengambil informasi IP.');
   });
 });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/catalog/loader.ts';
 import type { CatalogEntry } from '../../../src/catalog/types.ts';
 import type { SuccessAnswer } from '../../../src/renderers/types.ts';
-import TwofaSecret from '../../../src/renderers/widgets/twofa-secret/index.ts';
+import { TextView } from '../../../src/renderers/TextView/index.ts';
 import TwofaVerify from '../../../src/renderers/widgets/twofa-verify/index.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 
@@ -23,22 +23,22 @@ afterEach(() => notifications.clean());
 
 const json = (data: unknown, status = 200): SuccessAnswer => ({ ok: true, status, as: 'json', data, blob: new Blob([JSON.stringify(data)]) });
 
-describe('widget twofa-secret', () => {
+describe('secret 2FA (tampilan text dengan gambar)', () => {
   const generated = { status: true, qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=', secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU', message: 'Pindai QR code dengan aplikasi autentikator.' };
 
   it('menampilkan QR, secret dan pesan; menyalin secret dengan toast', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<TwofaSecret entry={entry('2fa-generate')} inputs={{ userId: 'budi' }} answer={json(generated)} />);
+    renderWithProviders(<TextView entry={entry('2fa-generate')} inputs={{ userId: 'budi' }} answer={json(generated)} />);
     expect(screen.getByRole('img', { name: 'QR code 2FA' })).toHaveAttribute('src', generated.qrCodeUrl);
     expect(screen.getByText(generated.message)).toBeInTheDocument();
-    expect(screen.getByTestId('twofa-secret')).toHaveTextContent(generated.secret);
+    expect(screen.getByLabelText('Secret')).toHaveTextContent(generated.secret);
     await user.click(screen.getByRole('button', { name: 'Salin secret' }));
     expect(await navigator.clipboard.readText()).toBe(generated.secret);
     expect(await screen.findByText('Secret berhasil disalin!')).toBeInTheDocument();
   });
 
   it('jawaban tanpa secret menampilkan Gagal membuat kode 2FA.', () => {
-    renderWithProviders(<TwofaSecret entry={entry('2fa-generate')} inputs={{}} answer={json({ status: true, qrCodeUrl: 'x' })} />);
+    renderWithProviders(<TextView entry={entry('2fa-generate')} inputs={{}} answer={json({ status: true, qrCodeUrl: 'x' })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Gagal membuat kode 2FA.');
   });
 });

@@ -28,36 +28,30 @@ export function ClaimsTab({ api, version, busy, onRelease, onMarry }: ClaimsTabP
   return (
     <Stack gap="md">
       <SampleUserBar api={api} onReload={reload} />
-      <ResourceState resource={resource} emptyText="Belum ada waifu yang diklaim." onRetry={reload}>
-        {(claims) =>
-          claims.length === 0 ? (
-            <Text c="dimmed" data-empty>
-              Belum ada waifu yang diklaim.
-            </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Daftar klaim">
-              {claims.map((claim) => (
-                <Card component="li" key={claim.waifuid} withBorder radius="md" data-claim={claim.waifuid}>
-                  <Stack gap="xs">
-                    {claim.imgurl ? <Image src={displayImageUrl(claim.imgurl)} alt={claim.nama} h={120} fit="contain" /> : null}
-                    <Text fw={600}>{claim.nama}</Text>
-                    <Text size="xs" c="dimmed">
-                      Waifu ID: {claim.waifuid}
-                    </Text>
-                    <Group gap="xs">
-                      <Button size="xs" variant="light" color="red" disabled={busy !== null} onClick={() => onRelease(claim)} aria-label={`Lepas ${claim.nama}`}>
-                        {busy === `unclaim:${claim.waifuid}` ? release.loading : 'Lepas'}
-                      </Button>
-                      <Button size="xs" variant="light" color="pink" disabled={busy !== null} onClick={() => onMarry(claim)} aria-label={`Nikahi ${claim.nama}`}>
-                        {busy === `marry:${claim.waifuid}` ? marry.loading : marry.idle}
-                      </Button>
-                    </Group>
-                  </Stack>
-                </Card>
-              ))}
-            </SimpleGrid>
-          )
-        }
+      <ResourceState resource={resource} emptyText="Belum ada waifu yang diklaim." onRetry={reload} isEmpty={(claims) => claims.length === 0}>
+        {(claims) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Daftar klaim">
+            {claims.map((claim) => (
+              <Card component="li" key={claim.waifuid} withBorder radius="md" data-claim={claim.waifuid}>
+                <Stack gap="xs">
+                  {claim.imgurl ? <Image src={displayImageUrl(claim.imgurl)} alt={claim.nama} h={120} fit="contain" /> : null}
+                  <Text fw={600}>{claim.nama}</Text>
+                  <Text size="xs" c="dimmed">
+                    Waifu ID: {claim.waifuid}
+                  </Text>
+                  <Group gap="xs">
+                    <Button size="xs" variant="light" color="red" disabled={busy !== null} onClick={() => onRelease(claim)} aria-label={`Lepas ${claim.nama}`}>
+                      {busy === `unclaim:${claim.waifuid}` ? release.loading : 'Lepas'}
+                    </Button>
+                    <Button size="xs" variant="light" color="pink" disabled={busy !== null} onClick={() => onMarry(claim)} aria-label={`Nikahi ${claim.nama}`}>
+                      {busy === `marry:${claim.waifuid}` ? marry.loading : marry.idle}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
       </ResourceState>
     </Stack>
   );

@@ -32,9 +32,9 @@ export function MarriageTab({ api, version, busy, onUnmarry }: MarriageTabProps)
   return (
     <Stack gap="md">
       <SampleUserBar api={api} onReload={reload} />
-      <ResourceState resource={resource} emptyText="Kamu belum menikah dengan waifu mana pun." onRetry={reload}>
+      <ResourceState resource={resource} emptyText="Kamu belum menikah dengan waifu mana pun." onRetry={reload} isEmpty={(marriage) => !marriage}>
         {(marriage) =>
-          marriage ? (
+          marriage && (
             <Card withBorder radius="md" maw={360} data-marriage={marriage.waifuid ?? ''}>
               <Stack gap="xs">
                 {marriage.imgurl ? <Image src={displayImageUrl(marriage.imgurl)} alt={marriage.nama} h={160} fit="contain" /> : null}
@@ -47,10 +47,6 @@ export function MarriageTab({ api, version, busy, onUnmarry }: MarriageTabProps)
                 </Button>
               </Stack>
             </Card>
-          ) : (
-            <Text c="dimmed" data-empty>
-              Kamu belum menikah dengan waifu mana pun.
-            </Text>
           )
         }
       </ResourceState>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
 import { useCallback } from 'react';
 import { dataOf, parseRanking } from './parse.ts';
 import { ResourceState } from './ResourceState.tsx';
@@ -18,39 +18,33 @@ export function RankingTab({ api, version }: { api: WaifuApi; version: number })
           Muat ulang
         </Button>
       </Group>
-      <ResourceState resource={resource} emptyText="Belum ada waifu yang diklaim." onRetry={reload}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text c="dimmed" data-empty>
-              Belum ada waifu yang diklaim.
-            </Text>
-          ) : (
-            <Table striped withTableBorder aria-label="Peringkat waifu">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col" w={48}>
-                    #
-                  </Table.Th>
-                  <Table.Th scope="col">Nama</Table.Th>
-                  <Table.Th scope="col">Anime</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Jumlah klaim
-                  </Table.Th>
+      <ResourceState resource={resource} emptyText="Belum ada waifu yang diklaim." onRetry={reload} isEmpty={(rows) => rows.length === 0}>
+        {(rows) => (
+          <Table striped withTableBorder aria-label="Peringkat waifu">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" w={48}>
+                  #
+                </Table.Th>
+                <Table.Th scope="col">Nama</Table.Th>
+                <Table.Th scope="col">Anime</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Jumlah klaim
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, i) => (
+                <Table.Tr key={`${row.nama}-${i}`}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>{row.nama}</Table.Td>
+                  <Table.Td>{row.anime}</Table.Td>
+                  <Table.Td ta="right">{row.claims}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row, i) => (
-                  <Table.Tr key={`${row.nama}-${i}`}>
-                    <Table.Td>{i + 1}</Table.Td>
-                    <Table.Td>{row.nama}</Table.Td>
-                    <Table.Td>{row.anime}</Table.Td>
-                    <Table.Td ta="right">{row.claims}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )
-        }
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
       </ResourceState>
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { AnswerError } from '../../parts/index.ts';
 import type { Resource } from './use-resource.ts';
 
 export interface ResourceStateProps<T> {
@@ -6,11 +7,13 @@ export interface ResourceStateProps<T> {
   /** Shown for a 404 when the API gave no message. */
   emptyText: string;
   onRetry: () => void;
+  /** A loaded value that holds nothing to show (an empty list) reads as `emptyText` too. */
+  isEmpty?: (value: T) => boolean;
   children: (value: T) => React.ReactNode;
 }
 
 /** Loading, empty (the API's 404), error with 'Coba lagi', or the content. */
-export function ResourceState<T>({ resource, emptyText, onRetry, children }: ResourceStateProps<T>) {
+export function ResourceState<T>({ resource, emptyText, onRetry, isEmpty, children }: ResourceStateProps<T>) {
   if (resource.phase === 'loading') {
     return (
       <Group gap="xs" role="status">
@@ -19,21 +22,20 @@ export function ResourceState<T>({ resource, emptyText, onRetry, children }: Res
       </Group>
     );
   }
-  if (resource.phase === 'empty') {
+  if (resource.phase === 'empty' || (resource.phase === 'ready' && isEmpty?.(resource.value))) {
     return (
       <Text c="dimmed" data-empty>
-        {resource.message || emptyText}
+        {(resource.phase === 'empty' && resource.message) || emptyText}
       </Text>
     );
   }
   if (resource.phase === 'error') {
     return (
-      <Alert color="red" title="Gagal memuat">
-        <Text size="sm">{resource.message}</Text>
+      <AnswerError message={resource.message}>
         <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry}>
           Coba lagi
         </Button>
-      </Alert>
+      </AnswerError>
     );
   }
   return <>{children(resource.value)}</>;

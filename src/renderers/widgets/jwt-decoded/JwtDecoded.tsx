@@ -1,4 +1,5 @@
-import { Alert, Code, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
+import { AnswerError } from '../../parts/index.ts';
 import type { RendererProps } from '../../types.ts';
 
 type Claims = Record<string, unknown>;
@@ -30,11 +31,7 @@ export function JwtDecoded({ entry, answer }: RendererProps) {
   const data = (answer.as === 'json' ? answer.data : {}) as { status?: unknown; header?: unknown; payload?: unknown };
   // The spec: the answer must carry status and payload, else the decoder's fallback is shown.
   if (!data.status || !isObject(data.payload)) {
-    return (
-      <Alert color="red" title="Gagal" role="alert" data-widget="jwt-decoded">
-        {entry.error}
-      </Alert>
-    );
+    return <AnswerError message={entry.error} />;
   }
   const payload = data.payload;
   const times = timeClaims.filter(([name]) => typeof payload[name] === 'number');

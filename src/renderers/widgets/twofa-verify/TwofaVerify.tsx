@@ -1,4 +1,5 @@
 import { Alert, Code, Stack, Title } from '@mantine/core';
+import { AnswerError } from '../../parts/index.ts';
 import type { RendererProps } from '../../types.ts';
 
 /** The verification's whole body, under a success or failure headline ('Verifikasi gagal.'). */
@@ -14,9 +15,7 @@ export function TwofaVerify({ entry, answer }: RendererProps) {
           {message ?? entry.success}
         </Alert>
       ) : (
-        <Alert color="red" title={entry.error} role="alert">
-          {message && message !== entry.error ? message : null}
-        </Alert>
+        <AnswerError message={entry.error} detail={message && message !== entry.error ? message : undefined} />
       )}
       <Title order={4} size="sm" id="twofa-verify-body">
         Respons server

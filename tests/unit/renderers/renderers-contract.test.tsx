@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 /**
- * One contract for every widget the catalog names, found by walking the catalog (never a list
- * kept by hand): with the entry's first successful example it renders without error and with
- * accessible names; through 'Coba' with a 500 that carries no message it shows the entry's own
- * fallback message (spec §8).
+ * One contract for every renderer kind and every widget, found by walking the catalog and the
+ * registries (never a list kept by hand): every entry with a declared view (text, fields, table,
+ * image options, a widget) and the first entry of every other kind renders its first successful
+ * example without error and with accessible names; a declared view shows an answer without its
+ * values as the one 'Gagal' alert with the entry's own message; and through 'Coba' a 500 that
+ * carries no message shows the entry's fallback message (spec §8).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -13,9 +15,13 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
 import { fileAccepted, presetList, type FileRule } from '../../../src/catalog/keywords/index.ts';
+import { answerViewSchemas, type AnswerViewKind } from '../../../src/catalog/answer-views.ts';
 import { loadCatalog } from '../../../src/catalog/loader.ts';
+import { fillPlaceholders } from '../../../src/catalog/placeholders.ts';
+import { widgetNames, type RendererKind } from '../../../src/catalog/renderer-kinds.ts';
 import { isFileInput } from '../../../src/catalog/request-plan.ts';
 import type { CatalogEntry, EntryExample, JsonSchema } from '../../../src/catalog/types.ts';
+import { renderers } from '../../../src/renderers/registry.ts';
 import { ResultView } from '../../../src/renderers/ResultView/index.ts';
 import type { SuccessAnswer } from '../../../src/renderers/types.ts';
 import type { LoadedEntry } from '../../../src/engine/loaded-entry.ts';
@@ -26,8 +32,21 @@ import { renderWithProviders } from '../helpers/render.tsx';
 const root = join(__dirname, '..', '..', '..');
 const fixtures = join(root, 'public', 'fixtures');
 const { catalog } = loadCatalog(join(root, 'catalog'));
-const widgetEntries = catalog.groups.flatMap((g) => g.entries).filter((e) => e.response.kind === 'widget');
-const cases = widgetEntries.map((e) => [`${e.id} (${e.response.widget ?? '?'})`, e] as const);
+const tryable = catalog.groups.flatMap((g) => g.entries).filter((e) => e.tryable);
+/** A view declared in YAML: its options (or its widget) decide what an answer must hold. */
+const declared = (e: CatalogEntry) =>
+  e.response.kind === 'widget' || (Object.keys(answerViewSchemas) as AnswerViewKind[]).some((kind) => e.response.kind === kind && e.response[kind] !== undefined);
+const needsFile = (e: CatalogEntry) => (e.schema.required ?? []).some((name) => isFileInput(e.schema.properties?.[name] ?? {}));
+/** `link` answers open in a new tab: no renderer shows them. */
+const shownKinds = (Object.keys(renderers) as RendererKind[]).filter((kind) => kind !== 'link');
+const sampled = [
+  ...tryable.filter(declared),
+  // One sample of every other kind, preferably one a user can send without choosing a file.
+  ...shownKinds.flatMap((kind) => tryable.filter((e) => e.response.kind === kind && !declared(e)).sort((a, b) => Number(needsFile(a)) - Number(needsFile(b))).slice(0, 1)),
+];
+const label = (e: CatalogEntry) => `${e.id} (${e.response.kind === 'widget' ? `widget ${e.response.widget ?? '?'}` : e.response.kind})`;
+const cases = sampled.map((e) => [label(e), e] as const);
+const declaredCases = cases.filter(([, e]) => declared(e));
 
 const mediaTypes: Record<string, string> = {
   '.png': 'image/png',
@@ -49,17 +68,6 @@ function fixtureFile(name: string): File {
   return new File([bytes], name, { type: mediaTypes[extname(name).toLowerCase()] ?? 'application/octet-stream' });
 }
 
-/** `'{{name}}'` stands for the input `name`, as in the embedded API's example answers. */
-function fill(value: unknown, inputs: Record<string, unknown>): unknown {
-  if (typeof value === 'string') {
-    const match = /^\{\{(\w+)\}\}$/.exec(value);
-    return match && match[1] in inputs ? inputs[match[1]] : value;
-  }
-  if (Array.isArray(value)) return value.map((v) => fill(v, inputs));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, inputs)]));
-  return value;
-}
-
 const succeeds = (example: EntryExample) => (example.response.status ?? 200) < 400;
 
 /** The first example answer that is not an error, as the runner would have classified it. */
@@ -69,7 +77,7 @@ function exampleAnswer(entry: CatalogEntry): { answer: SuccessAnswer; inputs: Re
   const { response, request } = example;
   const status = response.status ?? 200;
   if (response.json !== undefined) {
-    const data = fill(response.json, request);
+    const data = fillPlaceholders(response.json, request);
     return { answer: { ok: true, status, as: 'json', data, blob: new Blob([JSON.stringify(data)], { type: 'application/json' }) }, inputs: request };
   }
   if (!response.file) return null;
@@ -102,14 +110,17 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('kontrak widget: contoh jawaban', () => {
-  it('katalog memakai setidaknya satu widget', () => {
-    expect(widgetEntries.length).toBeGreaterThan(0);
+describe('kontrak renderer: contoh jawaban', () => {
+  it('setiap jenis renderer dan setiap widget punya entri contoh di katalog', () => {
+    const kinds = new Set(sampled.map((e) => e.response.kind));
+    expect(shownKinds.filter((kind) => !kinds.has(kind))).toEqual([]);
+    const used = new Set(sampled.map((e) => e.response.widget));
+    expect(widgetNames.filter((name) => !used.has(name))).toEqual([]);
   });
 
   it.each(cases)('%s merender contoh pertamanya dengan nama yang dapat diakses', async (_name, entry) => {
     const example = exampleAnswer(entry);
-    if (!example) throw new Error(`${entry.file}: tidak ada contoh jawaban sukses untuk widget ${entry.response.widget}`);
+    if (!example) throw new Error(`${entry.file}: tidak ada contoh jawaban sukses untuk ${label(entry)}`);
     const errors: Error[] = [];
     const { container } = renderWithProviders(
       <Boundary onError={(e) => errors.push(e)}>
@@ -122,12 +133,15 @@ describe('kontrak widget: contoh jawaban', () => {
     expect(errors).toEqual([]);
     const view = within(screen.getByTestId('widget'));
     expect(view.queryByText(/^Tampilan '.*' tidak dikenal\.$/)).toBeNull();
-    // The example is a good answer: the widget must not call it invalid.
+    // The example is a good answer: the view must not call it invalid.
     expect(view.queryByText(entry.error)).toBeNull();
+    expect(view.queryAllByRole('alert').filter((alert) => alert.textContent?.startsWith('Gagal'))).toEqual([]);
     for (const role of mustBeNamed) {
       const unnamed = view.queryAllByRole(role, { name: '' });
       expect(unnamed.map((el) => `${role}: ${el.outerHTML.slice(0, 120)}`)).toEqual([]);
     }
+    // A file answer shows its link once its object URL is made.
+    await waitFor(() => expect(naming.flatMap((role) => view.queryAllByRole(role, { name: /\S/ })).length).toBeGreaterThan(0));
     const named = naming.flatMap((role) => view.queryAllByRole(role, { name: /\S/ }));
     expect(named.length, `${entry.id}: tidak ada elemen bernama di ${container.innerHTML.slice(0, 200)}`).toBeGreaterThan(0);
   });
@@ -174,7 +188,22 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, entry: Catalog
   }
 }
 
-describe('kontrak widget: jawaban gagal tanpa pesan', () => {
+describe('kontrak renderer: jawaban tanpa isi yang dijanjikan', () => {
+  it.each(declaredCases)('%s menampilkan pesan entri dalam satu peringatan Gagal', async (_name, entry) => {
+    const data = {};
+    const answer: SuccessAnswer = { ok: true, status: 200, as: 'json', data, blob: new Blob([JSON.stringify(data)], { type: 'application/json' }) };
+    renderWithProviders(
+      <div data-testid="widget">
+        <ResultView entry={entry} answer={answer} inputs={{}} />
+      </div>,
+    );
+    const alert = await within(screen.getByTestId('widget')).findByRole('alert');
+    expect(alert).toHaveTextContent(/^Gagal/);
+    expect(alert).toHaveTextContent(entry.error);
+  });
+});
+
+describe('kontrak renderer: jawaban gagal tanpa pesan', () => {
   it.each(cases)('%s menampilkan pesan cadangan entri lewat Coba', async (_name, entry) => {
     const group = await loadGroup(entry.group);
     const loaded = group.entries.find((e: LoadedEntry) => e.entry.id === entry.id);

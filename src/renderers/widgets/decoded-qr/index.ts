@@ -1,1 +1,0 @@
-export { DecodedQr as default } from './DecodedQr.tsx';

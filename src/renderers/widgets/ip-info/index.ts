@@ -1,1 +1,0 @@
-export { IpInfo as default } from './IpInfo.tsx';

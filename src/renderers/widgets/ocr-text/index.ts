@@ -1,1 +1,0 @@
-export { OcrText as default } from './OcrText.tsx';

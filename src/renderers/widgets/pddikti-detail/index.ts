@@ -1,1 +1,0 @@
-export { PddiktiDetail as default } from './PddiktiDetail.tsx';

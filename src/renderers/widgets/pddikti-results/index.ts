@@ -1,1 +1,0 @@
-export { PddiktiResults as default } from './PddiktiResults.tsx';

@@ -1,1 +1,0 @@
-export { PrayerSchedule as default } from './PrayerSchedule.tsx';

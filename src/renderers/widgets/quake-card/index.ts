@@ -1,1 +1,0 @@
-export { QuakeCard as default } from './QuakeCard.tsx';

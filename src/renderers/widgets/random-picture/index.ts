@@ -1,1 +1,0 @@
-export { RandomPicture as default } from './RandomPicture.tsx';

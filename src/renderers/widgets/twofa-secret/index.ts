@@ -1,1 +1,0 @@
-export { TwofaSecret as default } from './TwofaSecret.tsx';

@@ -1,1 +1,0 @@
-export { UploadResult as default } from './UploadResult.tsx';

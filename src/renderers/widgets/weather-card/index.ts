@@ -1,1 +1,0 @@
-export { WeatherCard as default } from './WeatherCard.tsx';
