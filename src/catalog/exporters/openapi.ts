@@ -3,6 +3,7 @@ import { applyTransforms } from '../normalize.ts';
 import { entryUrlPath } from '../request-plan.ts';
 import type { Catalog, CatalogEntry, CatalogGroup, EntryExample, JsonSchema } from '../types.ts';
 import { faultsByBody, transportFaults, type TransportFault } from '../transport-messages.ts';
+import { markdownText } from './markdown.ts';
 import { inputFacts, type InputFact } from './input-facts.ts';
 import { validationMessages } from './openapi-messages.ts';
 import { guidePath, tagLabel, tagMeaning } from './names.ts';
@@ -15,7 +16,7 @@ type Json = Record<string, unknown>;
 const errorRef = { $ref: '#/components/schemas/Kesalahan' };
 
 function describeInput(fact: InputFact): string {
-  return [(fact.description ?? fact.label).replace(/\.$/, ''), ...fact.limits].join('. ') + '.';
+  return [(fact.description ?? fact.label).replace(/\.$/, ''), ...fact.limits.map(markdownText)].join('. ') + '.';
 }
 
 /** The whole request as one JSON Schema: each input's schema is read from it. */

@@ -1,6 +1,7 @@
 import sdk from 'postman-collection';
 import type { Catalog, CatalogEntry, CatalogGroup, EntryExample } from '../types.ts';
 import { pathParams } from '../request-plan.ts';
+import { markdownText } from './markdown.ts';
 import { inputFacts, type InputFact } from './input-facts.ts';
 import { collectionName, guidePath, tagLabel, tagMeaning } from './names.ts';
 import { fileSource, withFixtureFiles } from './fixture-fill.ts';
@@ -28,7 +29,7 @@ const statusText: Record<number, string> = {
 
 function describeInput(fact: InputFact | undefined): string | undefined {
   if (!fact) return undefined;
-  return `${[fact.required ? 'Wajib' : 'Opsional', (fact.description ?? fact.label).replace(/\.$/, ''), ...fact.limits].join('. ')}.`;
+  return `${[fact.required ? 'Wajib' : 'Opsional', (fact.description ?? fact.label).replace(/\.$/, ''), ...fact.limits.map(markdownText)].join('. ')}.`;
 }
 
 /** The request definition (SDK JSON) of an entry called with one example's inputs. */
