@@ -14,7 +14,7 @@ const maxContentChars = 100_000;
 
 /**
  * The logo as an embedded picture, by its bytes (PNG or JPG). Its declared type passed the
- * schema; bytes that are neither answer the entry's own message ('Gagal membuat PDF.').
+ * schema; bytes that are neither answer the entry's own failure message.
  */
 async function embedLogo(writer: PdfWriter, bytes: Buffer) {
   const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));

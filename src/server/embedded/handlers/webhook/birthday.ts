@@ -1,11 +1,11 @@
-import type { Answer } from '../../answer.ts';
+import { declaredRefusal, declaredText } from '../declared.ts';
 import type { HandlerContext, HandlerRegistry } from '../types.ts';
 import { BirthdayStore, nearestBirthdays, parseBirthday, type BirthdayData } from './birthdays.ts';
 import { apikeyOf } from './reminders.ts';
 
 const store = (ctx: HandlerContext) => ctx.state.slot('webhook-birthday', () => new BirthdayStore());
-const refused = (status: number, message: string): Answer => ({ status, json: { status: false, message } });
-const notFound = refused(404, 'Data ulang tahun tidak ditemukan.');
+/** Refusals are the entry's examples of that status: 400 a date not on the calendar, 404 unknown, 409 already stored. */
+const refused = (ctx: HandlerContext, status: 400 | 404 | 409) => declaredRefusal(ctx.entry, status);
 
 function target(ctx: HandlerContext): { apikey: string; webhookUrl: string; channelId?: string } {
   const channelId = typeof ctx.inputs.channelId === 'string' ? ctx.inputs.channelId : undefined;
@@ -19,17 +19,15 @@ function birthdayData(ctx: HandlerContext): BirthdayData | null {
   return { userId: raw.userId, name: raw.name, date: raw.date, tags: raw.tags ?? [] };
 }
 
-const invalidDate = refused(400, 'Tanggal lahir tidak valid.');
-
 /** Birthday reminders: stored per webhook, the GET answers the 5 nearest from today on. */
 export const birthdayHandlers = {
   'birthday-create': async (ctx) => {
     const { apikey, webhookUrl, channelId } = target(ctx);
     const data = birthdayData(ctx);
-    if (!data) return invalidDate;
-    if (!store(ctx).add(apikey, webhookUrl, channelId, data)) return refused(409, 'Data ulang tahun untuk user ini sudah ada.');
+    if (!data) return refused(ctx, 400);
+    if (!store(ctx).add(apikey, webhookUrl, channelId, data)) return refused(ctx, 409);
     const saved = { webhookUrl, channelId: store(ctx).channelOf(apikey, webhookUrl), birthdayData: data };
-    return { json: { status: true, message: 'Data ulang tahun berhasil disimpan.', data: saved } };
+    return { json: { status: true, message: declaredText(ctx.entry, 200), data: saved } };
   },
   'birthday-list': async (ctx) => {
     const { apikey, webhookUrl } = target(ctx);
@@ -40,14 +38,14 @@ export const birthdayHandlers = {
   'birthday-update': async (ctx) => {
     const { apikey, webhookUrl, channelId } = target(ctx);
     const data = birthdayData(ctx);
-    if (!data) return invalidDate;
-    if (!store(ctx).replace(apikey, webhookUrl, channelId, data)) return notFound;
+    if (!data) return refused(ctx, 400);
+    if (!store(ctx).replace(apikey, webhookUrl, channelId, data)) return refused(ctx, 404);
     const saved = { webhookUrl, channelId: store(ctx).channelOf(apikey, webhookUrl), birthdayData: data };
-    return { json: { status: true, message: 'Data ulang tahun berhasil diperbarui.', data: saved } };
+    return { json: { status: true, message: declaredText(ctx.entry, 200), data: saved } };
   },
   'birthday-delete': async (ctx) => {
     const { apikey, webhookUrl } = target(ctx);
-    if (!store(ctx).remove(apikey, webhookUrl, String(ctx.inputs.userId))) return notFound;
-    return { json: { status: true, message: 'Data ulang tahun berhasil dihapus.' } };
+    if (!store(ctx).remove(apikey, webhookUrl, String(ctx.inputs.userId))) return refused(ctx, 404);
+    return { json: { status: true, message: declaredText(ctx.entry, 200) } };
   },
 } satisfies HandlerRegistry;
