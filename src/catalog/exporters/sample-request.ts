@@ -1,3 +1,4 @@
+import { mediaTypeOf } from '../media-types.ts';
 import { fillPlaceholders } from '../placeholders.ts';
 import { placeInputs } from '../request-plan.ts';
 import type { CatalogEntry, EntryExample, ExampleAnswer } from '../types.ts';
@@ -45,7 +46,7 @@ export function sampleRequest(entry: Pick<CatalogEntry, 'path' | 'body' | 'schem
 /** The media type of an example answer, as the embedded API sends it (without parameters). */
 export function answerMediaType(answer: ExampleAnswer): string {
   if (answer.contentType) return answer.contentType.split(';')[0].trim();
-  return answer.file ? 'application/octet-stream' : 'application/json';
+  return answer.file ? mediaTypeOf(answer.file) : 'application/json';
 }
 
 export const answerStatus = (answer: ExampleAnswer): number => answer.status ?? 200;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { mediaTypeOf } from '../../catalog/media-types.ts';
 import { messages } from '../../catalog/messages.ts';
 import type { CatalogEntry, EntryExample } from '../../catalog/types.ts';
 import { HttpError } from '../errors.ts';
@@ -38,7 +39,7 @@ export async function exampleAnswer(entry: CatalogEntry, inputs: Record<string, 
     if (!path.startsWith(resolve(fixturesDir) + sep)) throw new HttpError(404, noExampleMessage);
     const body = await readFile(path).catch(() => null);
     if (!body) throw new HttpError(404, noExampleMessage);
-    return { status, example: name, body, contentType: response.contentType ?? 'application/octet-stream' };
+    return { status, example: name, body, contentType: response.contentType ?? mediaTypeOf(response.file) };
   }
   if (response.json !== undefined) return { status, example: name, json: fillPlaceholders(response.json, inputs) };
   throw new HttpError(404, noExampleMessage);

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { declaredText, missingInput } from './declared.ts';
+import { fileAnswer } from '../answer.ts';
 import type { EntryHandler } from './types.ts';
 
 /** `people.csv` → `people.json`; a name with no usable base becomes `data.json`. */
@@ -15,7 +16,7 @@ export const csvToJson: EntryHandler = async ({ entry, inputs, files }) => {
   const text = file.data.toString('utf8').replace(/^\uFEFF/, '');
   const { data } = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   if (inputs.output === 'file') {
-    return { body: Buffer.from(JSON.stringify(data, null, 2)), contentType: 'application/json; charset=utf-8', filename: jsonName(file.name) };
+    return fileAnswer(Buffer.from(JSON.stringify(data, null, 2)), jsonName(file.name));
   }
   return { json: { status: true, message: declaredText(entry, 200), data } };
 };

@@ -1,5 +1,6 @@
 import { jsonrepair } from 'jsonrepair';
 import { declaredText, entryFailure } from './declared.ts';
+import { fileAnswer } from '../answer.ts';
 import type { EntryHandler } from './types.ts';
 
 export const fixJson: EntryHandler = async ({ entry, inputs }) => {
@@ -10,7 +11,7 @@ export const fixJson: EntryHandler = async ({ entry, inputs }) => {
     return entryFailure(entry);
   }
   if (inputs.output === 'file') {
-    return { body: Buffer.from(JSON.stringify(data, null, 2)), contentType: 'application/json; charset=utf-8', filename: 'fixed.json' };
+    return fileAnswer(Buffer.from(JSON.stringify(data, null, 2)), 'fixed.json');
   }
   return { json: { status: true, message: declaredText(entry, 200), data } };
 };

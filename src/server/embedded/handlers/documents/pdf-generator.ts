@@ -1,5 +1,6 @@
 import { rgb, StandardFonts } from 'pdf-lib';
 import { guarded } from '../images/failures.ts';
+import { fileAnswer, safeFileName } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 import { textOf } from '../values.ts';
 import { margin, pageSize, PdfWriter, type PdfLook } from './pdf-writer.ts';
@@ -54,5 +55,5 @@ export const pdfGenerator: EntryHandler = guarded(async ({ inputs, files }) => {
   for (const paragraph of textOf(inputs.content).slice(0, maxContentChars).split(/\r?\n\s*\r?\n/)) {
     writer.text(paragraph.trim(), { size: style === 'formal' ? 12 : 11.5, gap: 8 });
   }
-  return { body: await writer.save(), contentType: 'application/pdf', filename: `${title.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 80) || 'dokumen'}.pdf` };
+  return fileAnswer(await writer.save(), `${safeFileName(title).slice(0, 80) || 'dokumen'}.pdf`);
 });
