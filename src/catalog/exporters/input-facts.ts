@@ -1,6 +1,7 @@
 import { presetList, type ClampRule, type FileRule, type ShowWhenRule } from '../keywords/index.ts';
 import type { AtLeastOneRule } from '../keywords/x-at-least-one.ts';
 import type { PairsRule } from '../keywords/x-pairs.ts';
+import { inputTypeLabel } from '../input-type.ts';
 import { inputLocation, isFileInput } from '../request-plan.ts';
 import type { CatalogEntry, InputLocation, JsonSchema } from '../types.ts';
 import { code, text, type Text } from './doc-blocks.ts';
@@ -41,13 +42,6 @@ function fileRuleOf(prop: JsonSchema): FileRule | undefined {
   return (prop['x-file'] ?? prop.items?.['x-file']) as FileRule | undefined;
 }
 
-function typeOf(prop: JsonSchema): string {
-  if (isFileInput(prop)) return 'file';
-  if (prop['x-pairs']) return 'key/value';
-  if (Array.isArray(prop.type)) return prop.type.join(' | ');
-  return prop.type ?? 'string';
-}
-
 function limitsOf(prop: JsonSchema): Text[] {
   const out: Text[] = [];
   const add = (line: string | Text) => out.push(typeof line === 'string' ? [line] : line);
@@ -86,7 +80,7 @@ export function inputFacts(entry: Pick<CatalogEntry, 'path' | 'body' | 'schema'>
   return Object.entries(entry.schema.properties ?? {}).map(([name, prop]) => ({
     name,
     location: inputLocation(entry, name, prop),
-    type: typeOf(prop),
+    type: inputTypeLabel(prop),
     required: required.has(name),
     label: prop.title ?? name,
     description: prop.description,
