@@ -3,7 +3,8 @@ import type { CatalogEntry, EntryExample, ResponseSpec } from '../types.ts';
 import { code, codeBlock, heading, joinTexts, paragraph, strong, table, text, type DocBlock, type Text } from './doc-blocks.ts';
 import { inputFacts, ruleMessages, type InputFact } from './input-facts.ts';
 import { docFiles, postmanUrl, tagLabel, tagMeaning } from './names.ts';
-import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
+import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
+import { showcaseExample } from '../example-choice.ts';
 
 /** The entry fields a guide reads: the browser has them once a group's chunk arrives. */
 export type GuideEntry = Pick<

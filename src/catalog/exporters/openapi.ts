@@ -9,7 +9,8 @@ import { validationMessages } from './openapi-messages.ts';
 import { guidePath, tagLabel, tagMeaning } from './names.ts';
 import { hasCrossRules, requestSchema } from './openapi-inputs.ts';
 import { inferSchema, mergeSchemas } from './openapi-schema.ts';
-import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
+import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
+import { showcaseExample } from '../example-choice.ts';
 
 type Json = Record<string, unknown>;
 

@@ -6,7 +6,8 @@ import { inputFacts, type InputFact } from './input-facts.ts';
 import { collectionName, guidePath, tagLabel, tagMeaning } from './names.ts';
 import { fileSource, withFixtureFiles } from './fixture-fill.ts';
 import { expectedAnswers, postmanTestScript } from './postman-tests.ts';
-import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
+import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
+import { showcaseExample } from '../example-choice.ts';
 import type { PostmanCollectionJson, PostmanRequest, PostmanResponse } from './postman-types.ts';
 import { stableId } from './stable-id.ts';
 

@@ -1,3 +1,4 @@
+import { showcaseExample } from '../example-choice.ts';
 import { mediaTypeOf } from '../media-types.ts';
 import { fillPlaceholders } from '../placeholders.ts';
 import { placeInputs } from '../request-plan.ts';
@@ -20,15 +21,6 @@ export interface SampleRequest {
   pathValues: Record<string, string>;
   query: [string, string][];
   body: SampleBody;
-}
-
-/**
- * The example the docs and the collection call: the first successful one that has inputs (the
- * embedded API picks the same example back for those inputs), else the first successful one.
- */
-export function showcaseExample(entry: Pick<CatalogEntry, 'examples'>): EntryExample | undefined {
-  const ok = entry.examples.filter((e) => (e.response.status ?? 200) < 400);
-  return ok.find((e) => Object.keys(e.request).length > 0) ?? ok[0] ?? entry.examples[0];
 }
 
 /**

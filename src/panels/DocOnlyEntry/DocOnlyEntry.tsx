@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Code, Collapse, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { showcaseExample } from '../../catalog/exporters/sample-request.ts';
+import { showcaseExample } from '../../catalog/example-choice.ts';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, EntrySummary } from '../../catalog/types.ts';
 import { FieldsTable } from '../EntryDoc/FieldsTable.tsx';

@@ -1,25 +1,23 @@
-import type { CatalogEntry, EntryExample } from '../../../catalog/types.ts';
+import { declaredExample } from '../../../catalog/example-choice.ts';
+import type { CatalogEntry } from '../../../catalog/types.ts';
 import type { Answer } from '../answer.ts';
 
-/**
+/*
  * What a handler tells the user comes from its entry, so no sentence is typed twice: a declared
  * answer is one of the entry's examples, named by its `name` (or, where one example has it, by its
- * status). A key the entry does not declare falls back to the entry's `error`; the handler tests
- * assert each exact message, so a renamed example shows up there.
+ * status; see declaredExample). A key the entry does not declare falls back to the entry's `error`;
+ * the handler tests assert each exact message, so a renamed example shows up there.
  */
-function declared(entry: CatalogEntry, key: string | number): EntryExample | undefined {
-  return typeof key === 'string' ? entry.examples.find((e) => e.name === key) : entry.examples.find((e) => (e.response.status ?? 200) === key);
-}
 
 /** A text field (`message` unless said) of a declared answer. */
 export function declaredText(entry: CatalogEntry, key: string | number, field = 'message'): string {
-  const value = (declared(entry, key)?.response.json as Record<string, unknown> | undefined)?.[field];
+  const value = (declaredExample(entry, key)?.response.json as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value : entry.error;
 }
 
 /** A declared refusal as the answer: its status and its message. */
 export function declaredRefusal(entry: CatalogEntry, key: string | number): Answer {
-  const status = declared(entry, key)?.response.status ?? 400;
+  const status = declaredExample(entry, key)?.response.status ?? 400;
   return { status, json: { status: false, message: declaredText(entry, key) } };
 }
 
