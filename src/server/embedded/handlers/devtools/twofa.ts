@@ -45,7 +45,7 @@ export const twofaVerify: EntryHandler = async ({ entry, inputs, state }) => {
   const refused = (reason: string): Answer => ({ status: 400, json: { status: false, message: declaredText(entry, wrongToken), userId, verified: false, reason } });
   const secret = secrets(state).get(userId);
   if (!secret) {
-    return refused('User ID ini belum membuat kode 2FA.');
+    return refused(declaredText(entry, 'Belum membuat kode', 'reason'));
   }
   // One period either side, so a code typed just as it rolls over still counts.
   const result = await verify({ secret, token, epochTolerance: 30 });

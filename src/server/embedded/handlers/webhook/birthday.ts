@@ -39,7 +39,7 @@ export const birthdayHandlers = {
   'birthday-list': async (ctx) => {
     const { apikey, webhookUrl } = target(ctx);
     const nearest = nearestBirthdays(store(ctx).people(apikey, webhookUrl), new Date());
-    const message = nearest.length > 0 ? `${nearest.length} ulang tahun terdekat.` : 'Belum ada data ulang tahun untuk webhook ini.';
+    const message = nearest.length > 0 ? `${nearest.length} ulang tahun terdekat.` : declaredText(ctx.entry, 'Belum ada data');
     return { json: { status: true, message, data: nearest } };
   },
   'birthday-update': async (ctx) => save(ctx, 'replace', 404),
