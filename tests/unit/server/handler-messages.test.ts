@@ -31,7 +31,13 @@ function sentencesIn(source: string): string[] {
 }
 
 const catalogStrings = new Set<string>();
-for (const file of filesUnder(join(root, 'catalog'), /\.ya?ml$/)) yamlStrings(parse(readFileSync(file, 'utf8')), catalogStrings);
+const exampleNames = new Set<string>();
+for (const file of filesUnder(join(root, 'catalog'), /\.ya?ml$/)) {
+  const doc = parse(readFileSync(file, 'utf8')) as { examples?: { name?: string }[] } | null;
+  yamlStrings(doc, catalogStrings);
+  for (const example of doc?.examples ?? []) if (example.name) exampleNames.add(example.name);
+}
+const handlerSources = filesUnder(handlersDir, /\.ts$/).map((file) => ({ file, source: readFileSync(file, 'utf8') }));
 
 describe('pesan handler API bawaan', () => {
   it('katalog memang berisi kalimat pesan (pemindai membaca YAML)', () => {
@@ -39,11 +45,21 @@ describe('pesan handler API bawaan', () => {
   });
 
   it('tidak ada kalimat dari YAML katalog yang diketik ulang di sumber handler', () => {
-    const retyped = filesUnder(handlersDir, /\.ts$/).flatMap((file) =>
-      sentencesIn(readFileSync(file, 'utf8'))
+    const retyped = handlerSources.flatMap(({ file, source }) =>
+      sentencesIn(source)
         .filter((text) => catalogStrings.has(text))
         .map((text) => `${relative(root, file)}: ${text}`),
     );
     expect(retyped).toEqual([]);
+  });
+
+  it('setiap contoh yang dirujuk handler menurut namanya ada di katalog', () => {
+    // declaredText(entry, 'Token salah'), declaredRefusal(...), and the waifu refusal table.
+    const named = handlerSources.flatMap(({ file, source }) => [
+      ...[...source.matchAll(/declared(?:Text|Refusal)\([^,()]+, '([^']+)'/g)].map((m) => ({ file, name: m[1] })),
+      ...[...(/refusalExamples[^=]*= \{([^}]*)\}/.exec(source)?.[1] ?? '').matchAll(/: '([^']+)'/g)].map((m) => ({ file, name: m[1] })),
+    ]);
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter(({ name }) => !exampleNames.has(name)).map(({ file, name }) => `${relative(root, file)}: ${name}`)).toEqual([]);
   });
 });

@@ -7,8 +7,6 @@ import { declaredText } from '../declared.ts';
 import type { EntryHandler } from '../types.ts';
 
 const issuer = 'Portal API';
-/** The entry's example of a refused token: its message and reason are what a refusal says. */
-const wrongToken = 'Token salah';
 
 /**
  * The TOTP secret of each userId; generating again replaces it, as a new enrolment would. User ids
@@ -38,11 +36,11 @@ export const twofaGenerate: EntryHandler = async ({ entry, inputs, state }) => {
   }
 };
 
-/** The whole body is shown either way, so a failure gives its reason next to the entry's refusal message. */
+/** The whole body is shown either way: a refusal is the 'Token salah' example's message with its own reason. */
 export const twofaVerify: EntryHandler = async ({ entry, inputs, state }) => {
   const userId = String(inputs.userId);
   const token = String(inputs.token);
-  const refused = (reason: string): Answer => ({ status: 400, json: { status: false, message: declaredText(entry, wrongToken), userId, verified: false, reason } });
+  const refused = (reason: string): Answer => ({ status: 400, json: { status: false, message: declaredText(entry, 'Token salah'), userId, verified: false, reason } });
   const secret = secrets(state).get(userId);
   if (!secret) {
     return refused(declaredText(entry, 'Belum membuat kode', 'reason'));
@@ -50,7 +48,7 @@ export const twofaVerify: EntryHandler = async ({ entry, inputs, state }) => {
   // One period either side, so a code typed just as it rolls over still counts.
   const result = await verify({ secret, token, epochTolerance: 30 });
   if (!result.valid) {
-    return refused(declaredText(entry, wrongToken, 'reason'));
+    return refused(declaredText(entry, 'Token salah', 'reason'));
   }
   return { json: { status: true, message: declaredText(entry, 200), userId, verified: true } };
 };
