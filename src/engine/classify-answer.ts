@@ -1,3 +1,5 @@
+import { unknownMediaType } from '../catalog/media-types.ts';
+
 /** How a media type is shown: parsed as JSON, or kept as a binary Blob. */
 const mediaTypes: { test: (type: string) => boolean; as: 'json' | 'blob' | 'text' }[] = [
   { test: (t) => t === 'application/json' || t.endsWith('+json'), as: 'json' },
@@ -43,7 +45,7 @@ export function htmlPageMessage(status: number): string {
  * Rejects when the body breaks off (the sender turns that into its own message).
  */
 export async function classifyAnswer(response: Response, fallbackError: string): Promise<Answer> {
-  const contentType = (response.headers.get('content-type') ?? 'application/octet-stream').split(';')[0].trim().toLowerCase();
+  const contentType = (response.headers.get('content-type') ?? unknownMediaType).split(';')[0].trim().toLowerCase();
   const filename = dispositionFilename(response.headers.get('content-disposition'));
   const blob = await response.blob();
   const as = mediaTypes.find((m) => m.test(contentType))?.as ?? 'blob';

@@ -1,19 +1,9 @@
+import { maskUrlApiKey } from './api-key.ts';
 import type { BuiltRequest } from './build-request.ts';
 
 /** Single-quoted for POSIX shells: a quote inside becomes '\''. */
 export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-/** Keeps the last four characters, as the profile page does, so keys stay tellable apart. */
-export function maskApiKey(key: string): string {
-  const visible = key.length > 8 ? key.slice(-4) : '';
-  return '•'.repeat(Math.max(key.length - visible.length, 8)) + visible;
-}
-
-/** The URL with the `apikey` value masked (the value is URL-encoded in the query). */
-export function maskUrlApiKey(url: string): string {
-  return url.replace(/([?&]apikey=)([^&#]*)/, (_m, prefix: string, value: string) => prefix + maskApiKey(decodeURIComponent(value)));
 }
 
 export interface CurlOptions {

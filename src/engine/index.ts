@@ -4,7 +4,8 @@
  */
 export { buildPreparedRequest, buildRequest, MissingApiKeyError, type BuiltRequest } from './build-request.ts';
 export { classifyAnswer, type Answer, type FailedAnswer, type SuccessAnswer } from './classify-answer.ts';
-export { maskApiKey, maskUrlApiKey, toCurl, type CurlOptions } from './curl.ts';
+export { maskApiKey, maskUrlApiKey, withUrlApiKey } from './api-key.ts';
+export { toCurl, type CurlOptions } from './curl.ts';
 export { apiKeyPlaceholder, exampleRequest, type ExampleRequest } from './example-request.ts';
 export { FileStore } from './file-store.ts';
 export { createGroupRunner, type ClosableGroupRunner, type GroupRunner, type GroupRunnerHooks } from './group-runner.ts';

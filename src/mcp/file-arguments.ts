@@ -1,3 +1,4 @@
+import { mediaTypeOf } from '../catalog/media-types.ts';
 import { isFileInput } from '../catalog/request-plan.ts';
 import type { JsonSchema } from '../catalog/types.ts';
 import { FileStore } from '../engine/file-store.ts';
@@ -17,7 +18,8 @@ function isFileArgument(value: unknown): value is FileArgument {
 function toDescriptor(value: unknown, files: FileStore): unknown {
   if (!isFileArgument(value)) return value;
   const bytes = Buffer.from(value.data, 'base64');
-  return files.put(new File([bytes], value.name, { type: value.type ?? '' }));
+  // Without a stated type the name tells it, as a browser does when a file is chosen.
+  return files.put(new File([bytes], value.name, { type: value.type ?? mediaTypeOf(value.name) }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { BuiltRequest } from '../engine/index.ts';
-import { maskApiKey, toCurl } from '../engine/index.ts';
+import { maskApiKey, toCurl, withUrlApiKey } from '../engine/index.ts';
 import { toHar } from './har.ts';
 import { snippetLanguages, type SnippetLanguage } from './languages.ts';
 import { toPostman } from './postman.ts';
@@ -19,9 +19,12 @@ export interface SnippetOptions {
 const standIn = 'PORTALAPIKEYSTANDIN';
 
 function splitKey(url: string): { url: string; key: string } {
-  const query = new URLSearchParams(url.split('?')[1] ?? '');
-  const key = query.get('apikey') ?? '';
-  return { url: url.replace(/([?&]apikey=)[^&#]*/, `$1${standIn}`), key };
+  let key = '';
+  const stood = withUrlApiKey(url, (value) => {
+    key = value;
+    return standIn;
+  });
+  return { url: stood, key };
 }
 
 // The generator (and its URL polyfill) arrives when a language other than cURL is first chosen.

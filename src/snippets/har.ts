@@ -1,4 +1,5 @@
 import type { HarRequest } from '@readme/httpsnippet';
+import { mediaTypeOf, unknownMediaType } from '../catalog/media-types.ts';
 import type { BuiltRequest } from '../engine/index.ts';
 
 /** The request as HAR, the input of the snippet generator: the body's files appear by name. */
@@ -13,7 +14,7 @@ export function toHar(request: BuiltRequest, absoluteUrl: string): HarRequest {
     headersSize: -1,
     bodySize: -1,
     // A body-less request is an empty body to the generator.
-    postData: { mimeType: 'application/octet-stream' },
+    postData: { mimeType: unknownMediaType },
   };
   if (typeof request.body === 'string') {
     har.postData = { mimeType: request.headers['Content-Type'] ?? 'text/plain', text: request.body };
@@ -21,7 +22,7 @@ export function toHar(request: BuiltRequest, absoluteUrl: string): HarRequest {
     har.postData = {
       mimeType: 'multipart/form-data',
       params: [...request.body.entries()].map(([name, value]) =>
-        typeof value === 'string' ? { name, value } : { name, fileName: value.name, contentType: value.type || 'application/octet-stream' },
+        typeof value === 'string' ? { name, value } : { name, fileName: value.name, contentType: value.type || mediaTypeOf(value.name) },
       ),
     };
   }

@@ -72,4 +72,5 @@ export const catalogOwnMessages: string[] = [
   'Kamu sudah menikah dengan waifu ini.', // waifu-marry
   'Kamu belum mengklaim waifu ini.', // waifu-unclaim
   'Waifu yang sudah dinikahi tidak bisa dilepas. Batalkan pernikahan terlebih dahulu.', // waifu-unclaim
+  'Kamu tidak sedang menikah dengan waifu ini.', // waifu-unmarry
 ];

@@ -2,7 +2,7 @@ import { Button, Code, CopyButton, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messages } from '../../catalog/messages.ts';
-import { maskKey } from './mask-key.ts';
+import { maskApiKey } from '../../engine/index.ts';
 
 /** The API key, hidden until asked for, with a copy button. */
 export function ApiKeyField({ apiKey }: { apiKey: string }) {
@@ -10,7 +10,7 @@ export function ApiKeyField({ apiKey }: { apiKey: string }) {
   return (
     <Group gap="sm" wrap="wrap">
       <Code fz="sm" data-testid="api-key">
-        {shown ? apiKey : maskKey(apiKey)}
+        {shown ? apiKey : maskApiKey(apiKey)}
       </Code>
       <Button size="xs" variant="default" onClick={() => setShown((s) => !s)} aria-pressed={shown}>
         {shown ? 'Sembunyikan' : 'Tampilkan'}

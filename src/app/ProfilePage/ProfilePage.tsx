@@ -1,14 +1,15 @@
-import { Anchor, Button, Container, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ColorSchemeSwitch, MainContent, usePageTitle } from '../a11y/index.ts';
+import { MainContent, usePageTitle } from '../a11y/index.ts';
 import { ApiKeyField } from '../ApiKeyField/index.ts';
 import { LimitBanner } from '../LimitBanner/index.ts';
+import { SessionControls } from '../SessionControls/index.ts';
 import { isAtLimit, useSession } from '../session/index.ts';
 
 /** The signed-in account: who, how much of the daily quota is used, and the key to call with. */
 export function ProfilePage() {
   usePageTitle('Profil');
-  const { apiKey, profile, logout } = useSession();
+  const { apiKey, profile } = useSession();
   const used = profile.limit > 0 ? Math.min(100, (profile.totalreq / profile.limit) * 100) : 100;
   return (
     <Container size="sm" py="xl">
@@ -18,10 +19,7 @@ export function ProfilePage() {
             ← Kembali ke dashboard
           </Anchor>
           <Group gap="sm">
-            <ColorSchemeSwitch />
-            <Button variant="light" color="red" onClick={logout}>
-              Logout
-            </Button>
+            <SessionControls />
           </Group>
         </Group>
         <MainContent>

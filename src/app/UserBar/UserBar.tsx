@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { Link, useMatch } from 'react-router';
-import { ColorSchemeSwitch } from '../a11y/index.ts';
 import { channelUrl } from '../channel-url.ts';
+import { SessionControls } from '../SessionControls/index.ts';
 import { useSession } from '../session/index.ts';
 import { HistoryButton } from '../../history/HistoryButton/index.ts';
 import { QuotaBadge } from '../../quota/QuotaBadge/index.ts';
@@ -12,7 +12,7 @@ import { SearchButton } from '../../search/SearchButton/index.ts';
  * switch. The greeting is the page's h1 on the grid; in a panel the panel's title is.
  */
 export function UserBar() {
-  const { profile, logout } = useSession();
+  const { profile } = useSession();
   const onGrid = useMatch('/dashboard') !== null;
   return (
     <Paper component="header" withBorder shadow="sm" p="md" radius="md">
@@ -30,10 +30,7 @@ export function UserBar() {
           <Anchor href={channelUrl} target="_blank" rel="noopener noreferrer">
             Gabung Channel
           </Anchor>
-          <ColorSchemeSwitch />
-          <Button variant="light" color="red" onClick={logout}>
-            Logout
-          </Button>
+          <SessionControls />
         </Group>
       </Group>
     </Paper>

@@ -1,6 +1,7 @@
 import type { Catalog } from '../types.ts';
 import { guideIndex } from './guide-index.ts';
 import { postmanGuide } from './guide.ts';
+import { toMarkdown } from './markdown.ts';
 import { docFiles, guidePath } from './names.ts';
 import { openApiDocument } from './openapi.ts';
 import { postmanCollection, postmanEnvironment } from './postman.ts';
@@ -16,8 +17,8 @@ export function docsFiles(catalog: Catalog, options: { version: string; files: s
     [docFiles.collection, json(postmanCollection(catalog, options))],
     [docFiles.environment, json(postmanEnvironment())],
     [docFiles.openapi, json(openApiDocument(catalog, options))],
-    [docFiles.guideIndex, guideIndex(catalog)],
+    [docFiles.guideIndex, toMarkdown(guideIndex(catalog))],
   ];
-  for (const entry of catalog.groups.flatMap((g) => g.entries)) files.push([`guides/${guidePath(entry)}`, postmanGuide(entry)]);
+  for (const entry of catalog.groups.flatMap((g) => g.entries)) files.push([`guides/${guidePath(entry)}`, toMarkdown(postmanGuide(entry))]);
   return files;
 }

@@ -1,24 +1,6 @@
 import { fileAccepted, type FileRule } from '../keywords/index.ts';
+import { mediaTypeOf } from '../media-types.ts';
 import type { CatalogEntry, JsonSchema } from '../types.ts';
-
-const typeByExtension: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  zip: 'application/zip',
-  json: 'application/json',
-  csv: 'text/csv',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
-/** The media type a client (Postman, Newman) gives a file, from its extension. */
-export function fixtureType(name: string): string {
-  return typeByExtension[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
-}
 
 /** The folder example files live in unless the file list says otherwise. */
 export const fixturesPath = 'public/fixtures';
@@ -33,7 +15,7 @@ export function fileSource(name: string, files: string[]): string {
 function accepted(prop: JsonSchema, files: string[]): string | undefined {
   const rule = (prop['x-file'] ?? prop.items?.['x-file']) as FileRule | undefined;
   if (!rule) return undefined;
-  const path = files.find((p) => fileAccepted(rule, { name: baseName(p), type: fixtureType(p) }));
+  const path = files.find((p) => fileAccepted(rule, { name: baseName(p), type: mediaTypeOf(p) }));
   return path === undefined ? undefined : baseName(path);
 }
 

@@ -1,9 +1,10 @@
 import { messages } from '../messages.ts';
 import type { CatalogEntry, EntryExample, ResponseSpec } from '../types.ts';
+import { code, codeBlock, heading, joinTexts, paragraph, strong, table, text, type DocBlock, type Text } from './doc-blocks.ts';
 import { inputFacts, ruleMessages, type InputFact } from './input-facts.ts';
-import { code, codeBlock, table } from './markdown.ts';
 import { docFiles, postmanUrl, tagLabel, tagMeaning } from './names.ts';
-import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
+import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
+import { showcaseExample } from '../example-choice.ts';
 
 /** The entry fields a guide reads: the browser has them once a group's chunk arrives. */
 export type GuideEntry = Pick<
@@ -23,43 +24,35 @@ function exampleText(fact: InputFact, value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-function notes(fact: InputFact): string {
-  return [(fact.description ?? fact.label).replace(/\.$/, ''), ...fact.limits].filter(Boolean).join('; ');
+function notes(fact: InputFact): Text {
+  const lead = (fact.description ?? fact.label).replace(/\.$/, '');
+  return joinTexts([...(lead ? [[lead]] : []), ...fact.limits], '; ');
 }
 
-function paramsStep(facts: InputFact[], values: Record<string, unknown>): string {
+function paramsStep(facts: InputFact[], values: Record<string, unknown>): DocBlock[] {
   const query = facts.filter((f) => f.location === 'query');
   const path = facts.filter((f) => f.location === 'path');
   const headers = ['Key', 'Value (contoh)', 'Tipe', 'Wajib', 'Keterangan'];
   const row = (f: InputFact) => [f.name, exampleText(f, values[f.name]), f.type, yesNo(f.required), notes(f)];
-  const parts = [
-    'Buka tab **Params**. Di **Query Params** isi:',
-    '',
+  const blocks = [
+    paragraph(text`Buka tab ${strong('Params')}. Di ${strong('Query Params')} isi:`),
     table(headers, [...query.map(row), ['apikey', '{{apikey}}', 'string', 'Ya', 'API key Anda (dari environment Portal API)']]),
   ];
-  if (query.some((f) => f.pairs)) parts.push('', 'Untuk input key/value, tiap pasangan menjadi satu baris sendiri: nama key di kolom Key, isinya di kolom Value.');
-  if (path.length > 0) {
-    parts.push('', `Di **Path Variables** (muncul karena ${code(':nama')} di URL) isi:`, '', table(headers, path.map(row)));
-  }
-  return parts.join('\n');
+  if (query.some((f) => f.pairs)) blocks.push(paragraph('Untuk input key/value, tiap pasangan menjadi satu baris sendiri: nama key di kolom Key, isinya di kolom Value.'));
+  if (path.length > 0) blocks.push(paragraph(text`Di ${strong('Path Variables')} (muncul karena ${code(':nama')} di URL) isi:`), table(headers, path.map(row)));
+  return blocks;
 }
 
-function bodyStep(entry: GuideEntry, facts: InputFact[], values: Record<string, unknown>): string {
+function bodyStep(entry: GuideEntry, facts: InputFact[], values: Record<string, unknown>): DocBlock[] {
   const fields = facts.filter((f) => f.location === 'body');
-  if (entry.body === 'none' || fields.length === 0) return 'Tab **Body**: pilih **none**; endpoint ini tidak memakai body.';
+  if (entry.body === 'none' || fields.length === 0) return [paragraph(text`Tab ${strong('Body')}: pilih ${strong('none')}; endpoint ini tidak memakai body.`)];
   if (entry.body === 'json') {
     const sample = sampleRequest(entry, values).body;
-    const json = sample.kind === 'json' ? sample.json : {};
     return [
-      'Buka tab **Body**, pilih **raw** lalu **JSON**, dan isi:',
-      '',
-      codeBlock('json', JSON.stringify(json, null, 2)),
-      '',
-      table(
-        ['Field', 'Tipe', 'Wajib', 'Keterangan'],
-        fields.map((f) => [f.name, f.type, yesNo(f.required), notes(f)]),
-      ),
-    ].join('\n');
+      paragraph(text`Buka tab ${strong('Body')}, pilih ${strong('raw')} lalu ${strong('JSON')}, dan isi:`),
+      codeBlock('json', JSON.stringify(sample.kind === 'json' ? sample.json : {}, null, 2)),
+      table(['Field', 'Tipe', 'Wajib', 'Keterangan'], fields.map((f) => [f.name, f.type, yesNo(f.required), notes(f)])),
+    ];
   }
   const rows = fields.map((f) => [
     f.name,
@@ -69,36 +62,39 @@ function bodyStep(entry: GuideEntry, facts: InputFact[], values: Record<string, 
     yesNo(f.required),
     notes(f),
   ]);
-  const lines = [
-    fields.some((f) => f.file)
-      ? 'Buka tab **Body** dan pilih **form-data**. Untuk field file, ubah jenis Key dari **Text** menjadi **File**, lalu pilih berkasnya:'
-      : 'Buka tab **Body** dan pilih **form-data**, lalu isi:',
-    '',
+  const blocks = [
+    paragraph(
+      fields.some((f) => f.file)
+        ? text`Buka tab ${strong('Body')} dan pilih ${strong('form-data')}. Untuk field file, ubah jenis Key dari ${strong('Text')} menjadi ${strong('File')}, lalu pilih berkasnya:`
+        : text`Buka tab ${strong('Body')} dan pilih ${strong('form-data')}, lalu isi:`,
+    ),
     table(['Key', 'Jenis', 'Value (contoh)', 'Tipe', 'Wajib', 'Keterangan'], rows),
   ];
-  if (fields.some((f) => f.pairs)) lines.push('', 'Untuk input key/value, tiap pasangan menjadi satu baris Text sendiri: nama key di kolom Key, isinya di kolom Value.');
-  return lines.join('\n');
+  if (fields.some((f) => f.pairs)) blocks.push(paragraph('Untuk input key/value, tiap pasangan menjadi satu baris Text sendiri: nama key di kolom Key, isinya di kolom Value.'));
+  return blocks;
 }
 
-function variantNote(response: ResponseSpec): string[] {
+function variantNotes(response: ResponseSpec): DocBlock[] {
   return (response.variants ?? []).map((v) => {
-    const when = Object.entries(v.when).map(([k, val]) => `${k}=${val}`).join(', ');
-    const file = v.filename ? ` bernama ${code(v.filename)}` : '';
-    return v.kind === 'download' ? `Dengan ${code(when)} jawabannya berupa file untuk diunduh${file}.` : `Dengan ${code(when)} jawabannya ditampilkan sebagai ${v.kind}.`;
+    const when = code(Object.entries(v.when).map(([k, val]) => `${k}=${val}`).join(', '));
+    if (v.kind !== 'download') return paragraph(text`Dengan ${when} jawabannya ditampilkan sebagai ${v.kind}.`);
+    return paragraph(v.filename ? text`Dengan ${when} jawabannya berupa file untuk diunduh bernama ${code(v.filename)}.` : text`Dengan ${when} jawabannya berupa file untuk diunduh.`);
   });
 }
 
-function exampleSection(entry: GuideEntry, example: EntryExample): string {
+function exampleSection(entry: GuideEntry, example: EntryExample): DocBlock[] {
   const { response } = example;
-  const head = `### ${example.name ?? 'Contoh'}\n\nStatus ${code(String(answerStatus(response)))}, ${code(`Content-Type: ${answerMediaType(response)}`)}.`;
-  if (!isBinaryAnswer(response)) {
-    return `${head}\n\n${codeBlock('json', JSON.stringify(exampleJson(entry, example) ?? {}, null, 2))}`;
-  }
-  const name = entry.response.filename ? ` Di portal berkas ini bernama ${code(entry.response.filename)}.` : '';
-  return `${head}\n\nJawabannya berkas biner (${answerMediaType(response)}): Postman menampilkannya di tab **Body**; simpan dengan **Save Response → Save to a file**.${name}`;
+  const head = [
+    heading(3, example.name ?? 'Contoh'),
+    paragraph(text`Status ${code(String(answerStatus(response)))}, ${code(`Content-Type: ${answerMediaType(response)}`)}.`),
+  ];
+  if (!isBinaryAnswer(response)) return [...head, codeBlock('json', JSON.stringify(exampleJson(entry, example) ?? {}, null, 2))];
+  const name = entry.response.filename ? text` Di portal berkas ini bernama ${code(entry.response.filename)}.` : [];
+  const save = text`Jawabannya berkas biner (${answerMediaType(response)}): Postman menampilkannya di tab ${strong('Body')}; simpan dengan ${strong('Save Response → Save to a file')}.`;
+  return [...head, paragraph([...save, ...name])];
 }
 
-function errorsSection(entry: GuideEntry): string {
+function errorsSection(entry: GuideEntry): DocBlock[] {
   const rows: string[][] = ruleMessages(entry).map((m) => ['400', m.input ? `Input ${m.input} tidak sesuai aturan` : 'Input tidak sesuai aturan', m.message]);
   for (const example of entry.examples.filter((e) => answerStatus(e.response) >= 400)) {
     const message = (example.response.json as { message?: unknown } | undefined)?.message;
@@ -110,54 +106,47 @@ function errorsSection(entry: GuideEntry): string {
     ['lainnya', 'Server tidak memberi pesan (pesan cadangan di portal)', entry.error],
   );
   return [
-    '## Kesalahan',
-    '',
-    `Jawaban gagal berupa JSON ${code('{ "status": false, "message": "..." }')}; baca pesannya di field ${code('message')}.`,
-    '',
+    heading(2, 'Kesalahan'),
+    paragraph(text`Jawaban gagal berupa JSON ${code('{ "status": false, "message": "..." }')}; baca pesannya di field ${code('message')}.`),
     table(['Status', 'Kapan', 'Pesan'], rows),
-  ].join('\n');
+  ];
 }
 
 /**
- * The Postman guide of one entry, in Indonesian Markdown: method, URL, params, body, Send, the
- * answer and the errors. The docs script writes it to docs/guides/; the portal renders the same text
+ * The Postman guide of one entry, as blocks: method, URL, params, body, Send, the answer and the
+ * errors. The docs script writes it to docs/guides/ as Markdown; the portal renders the blocks
  * (without the title and summary, `heading: false`, which its documentation block shows already).
  */
-export function postmanGuide(entry: GuideEntry, options: { heading?: boolean } = {}): string {
+export function postmanGuide(entry: GuideEntry, options: { heading?: boolean } = {}): DocBlock[] {
   const facts = inputFacts(entry);
-  const example = showcaseExample(entry);
-  const values = example?.request ?? {};
+  const values = showcaseExample(entry)?.request ?? {};
   const ok = entry.examples.filter((e) => answerStatus(e.response) < 400);
-  const steps = [
-    `Impor koleksi ${code(`docs/${docFiles.collection}`)} dan environment ${code(`docs/${docFiles.environment}`)}, lalu pilih environment **Portal API**; request **${entry.title}** sudah ada di koleksi. Atau buat request baru: **New → HTTP Request**.`,
-    `Pilih method **${entry.method}**.`,
-    `Isi URL: ${code(postmanUrl(entry))}.`,
+  const steps: DocBlock[][] = [
+    [
+      paragraph(
+        text`Impor koleksi ${code(`docs/${docFiles.collection}`)} dan environment ${code(`docs/${docFiles.environment}`)}, lalu pilih environment ${strong('Portal API')}; request ${strong(entry.title)} sudah ada di koleksi. Atau buat request baru: ${strong('New → HTTP Request')}.`,
+      ),
+    ],
+    [paragraph(text`Pilih method ${strong(entry.method)}.`)],
+    [paragraph(text`Isi URL: ${code(postmanUrl(entry))}.`)],
     paramsStep(facts, values),
     bodyStep(entry, facts, values),
-    'Klik **Send**.',
+    [paragraph(text`Klik ${strong('Send')}.`)],
   ];
-  // Steps are numbered paragraphs, not a list: their tables and code blocks stay top-level blocks.
-  const numbered = steps.map((step, i) => `**${i + 1}.** ${step}`);
-  const answer = ok.length > 0 ? ok.map((e) => exampleSection(entry, e)) : ['Belum ada contoh jawaban di katalog.'];
-  // The portal shows the title and summary in the block around the guide already.
-  const heading = options.heading === false ? [] : [`# ${entry.title}`, '', entry.summary, ''];
+  const overview: Text[] = [
+    text`${strong('Method:')} ${code(entry.method)}`,
+    text`${strong('URL:')} ${code(postmanUrl(entry))}`,
+    text`${strong('Jenis:')} ${tagLabel[entry.tag]} (${tagMeaning[entry.tag]})`,
+    ...(entry.tryable ? [] : [text`${strong('Hanya dokumentasi:')} tidak ada panel Coba di portal untuk endpoint ini.`]),
+  ];
   return [
-    ...heading,
-    `- **Method:** ${code(entry.method)}`,
-    `- **URL:** ${code(postmanUrl(entry))}`,
-    `- **Jenis:** ${tagLabel[entry.tag]} (${tagMeaning[entry.tag]})`,
-    ...(entry.tryable ? [] : ['- **Hanya dokumentasi:** tidak ada panel Coba di portal untuk endpoint ini.']),
-    '',
-    '## Langkah di Postman',
-    '',
-    numbered.join('\n\n'),
-    '',
-    '## Jawaban',
-    '',
-    ...variantNote(entry.response).flatMap((note) => [note, '']),
-    answer.join('\n\n'),
-    '',
-    errorsSection(entry),
-    '',
-  ].join('\n');
+    ...(options.heading === false ? [] : [heading(1, entry.title), paragraph(entry.summary)]),
+    { kind: 'list', items: overview },
+    heading(2, 'Langkah di Postman'),
+    { kind: 'steps', steps },
+    heading(2, 'Jawaban'),
+    ...variantNotes(entry.response),
+    ...(ok.length > 0 ? ok.flatMap((e) => exampleSection(entry, e)) : [paragraph('Belum ada contoh jawaban di katalog.')]),
+    ...errorsSection(entry),
+  ];
 }

@@ -1,8 +1,10 @@
 import { presetList, type ClampRule, type FileRule, type ShowWhenRule } from '../keywords/index.ts';
 import type { AtLeastOneRule } from '../keywords/x-at-least-one.ts';
 import type { PairsRule } from '../keywords/x-pairs.ts';
+import { inputTypeLabel } from '../input-type.ts';
 import { inputLocation, isFileInput } from '../request-plan.ts';
 import type { CatalogEntry, InputLocation, JsonSchema } from '../types.ts';
+import { code, text, type Text } from './doc-blocks.ts';
 
 /** One input of an entry as the docs describe it. */
 export interface InputFact {
@@ -13,8 +15,8 @@ export interface InputFact {
   required: boolean;
   label: string;
   description?: string;
-  /** Limits and rules in Indonesian, e.g. 'Maksimal 1000; nilai lebih besar dibatasi menjadi 1000'. */
-  limits: string[];
+  /** Limits and rules in Indonesian, e.g. 'Maksimal 1000', each a text (a pattern is code). */
+  limits: Text[];
   file?: FileRule;
   /** Several files under one name (the GIF's images). */
   many: boolean;
@@ -40,41 +42,35 @@ function fileRuleOf(prop: JsonSchema): FileRule | undefined {
   return (prop['x-file'] ?? prop.items?.['x-file']) as FileRule | undefined;
 }
 
-function typeOf(prop: JsonSchema): string {
-  if (isFileInput(prop)) return 'file';
-  if (prop['x-pairs']) return 'key/value';
-  if (Array.isArray(prop.type)) return prop.type.join(' | ');
-  return prop.type ?? 'string';
-}
-
-function limitsOf(prop: JsonSchema): string[] {
-  const out: string[] = [];
+function limitsOf(prop: JsonSchema): Text[] {
+  const out: Text[] = [];
+  const add = (line: string | Text) => out.push(typeof line === 'string' ? [line] : line);
   const file = fileRuleOf(prop);
-  if (file?.accept?.length) out.push(`Tipe file: ${list(file.accept)}`);
-  if (file?.maxSize) out.push(`Ukuran maksimal ${formatBytes(file.maxSize)}${prop.type === 'array' ? ' per file' : ''}`);
+  if (file?.accept?.length) add(`Tipe file: ${list(file.accept)}`);
+  if (file?.maxSize) add(`Ukuran maksimal ${formatBytes(file.maxSize)}${prop.type === 'array' ? ' per file' : ''}`);
   const unit = isFileInput(prop) ? 'file' : 'item';
-  if (typeof prop.minItems === 'number') out.push(`Minimal ${prop.minItems} ${unit}`);
-  if (typeof prop.maxItems === 'number') out.push(`Maksimal ${prop.maxItems} ${unit}`);
-  if (prop.enum) out.push(`Salah satu dari: ${list(prop.enum)}`);
-  if (prop['x-presets']) out.push(`Pilihan: ${list(presetList(prop['x-presets']).map((p) => p.value))}`);
-  if (prop.minLength === 1) out.push('Tidak boleh kosong');
-  else if (typeof prop.minLength === 'number') out.push(`Minimal ${prop.minLength} karakter`);
-  if (typeof prop.maxLength === 'number') out.push(`Maksimal ${prop.maxLength} karakter`);
-  if (typeof prop.minimum === 'number') out.push(`Minimal ${prop.minimum}`);
-  if (typeof prop.maximum === 'number') out.push(`Maksimal ${prop.maximum}`);
+  if (typeof prop.minItems === 'number') add(`Minimal ${prop.minItems} ${unit}`);
+  if (typeof prop.maxItems === 'number') add(`Maksimal ${prop.maxItems} ${unit}`);
+  if (prop.enum) add(`Salah satu dari: ${list(prop.enum)}`);
+  if (prop['x-presets']) add(`Pilihan: ${list(presetList(prop['x-presets']).map((p) => p.value))}`);
+  if (prop.minLength === 1) add('Tidak boleh kosong');
+  else if (typeof prop.minLength === 'number') add(`Minimal ${prop.minLength} karakter`);
+  if (typeof prop.maxLength === 'number') add(`Maksimal ${prop.maxLength} karakter`);
+  if (typeof prop.minimum === 'number') add(`Minimal ${prop.minimum}`);
+  if (typeof prop.maximum === 'number') add(`Maksimal ${prop.maximum}`);
   const clamp = prop['x-clamp'] as ClampRule | undefined;
   if (clamp) {
-    if (clamp.min !== undefined && clamp.max !== undefined) out.push(`Di luar ${clamp.min} sampai ${clamp.max} dibatasi ke rentang itu`);
-    else if (clamp.max !== undefined) out.push(`Di atas ${clamp.max} dibatasi menjadi ${clamp.max}`);
-    else if (clamp.min !== undefined) out.push(`Di bawah ${clamp.min} dibatasi menjadi ${clamp.min}`);
+    if (clamp.min !== undefined && clamp.max !== undefined) add(`Di luar ${clamp.min} sampai ${clamp.max} dibatasi ke rentang itu`);
+    else if (clamp.max !== undefined) add(`Di atas ${clamp.max} dibatasi menjadi ${clamp.max}`);
+    else if (clamp.min !== undefined) add(`Di bawah ${clamp.min} dibatasi menjadi ${clamp.min}`);
   }
-  if (typeof prop.pattern === 'string') out.push(`Pola: \`${prop.pattern}\``);
-  if (typeof prop.format === 'string') out.push(`Format: ${prop.format}`);
+  if (typeof prop.pattern === 'string') add(text`Pola: ${code(prop.pattern)}`);
+  if (typeof prop.format === 'string') add(`Format: ${prop.format}`);
   const pairs = prop['x-pairs'] as PairsRule | undefined;
-  if (pairs) out.push(`Maksimal ${pairs.max} pasangan; tiap pasangan dikirim sebagai field sendiri (key = nama field); pasangan kosong dilewati`);
+  if (pairs) add(`Maksimal ${pairs.max} pasangan; tiap pasangan dikirim sebagai field sendiri (key = nama field); pasangan kosong dilewati`);
   const showWhen = prop['x-show-when'] as ShowWhenRule | undefined;
-  if (showWhen) out.push(`Hanya dipakai bila ${showWhen.field} bernilai ${list(showWhen.in)}`);
-  if (prop.default !== undefined) out.push(`Bawaan: ${typeof prop.default === 'object' ? JSON.stringify(prop.default) : String(prop.default)}`);
+  if (showWhen) add(`Hanya dipakai bila ${showWhen.field} bernilai ${list(showWhen.in)}`);
+  if (prop.default !== undefined) add(`Bawaan: ${typeof prop.default === 'object' ? JSON.stringify(prop.default) : String(prop.default)}`);
   return out;
 }
 
@@ -84,7 +80,7 @@ export function inputFacts(entry: Pick<CatalogEntry, 'path' | 'body' | 'schema'>
   return Object.entries(entry.schema.properties ?? {}).map(([name, prop]) => ({
     name,
     location: inputLocation(entry, name, prop),
-    type: typeOf(prop),
+    type: inputTypeLabel(prop),
     required: required.has(name),
     label: prop.title ?? name,
     description: prop.description,

@@ -3,20 +3,22 @@ import { applyTransforms } from '../normalize.ts';
 import { entryUrlPath } from '../request-plan.ts';
 import type { Catalog, CatalogEntry, CatalogGroup, EntryExample, JsonSchema } from '../types.ts';
 import { faultsByBody, transportFaults, type TransportFault } from '../transport-messages.ts';
+import { markdownText } from './markdown.ts';
 import { inputFacts, type InputFact } from './input-facts.ts';
 import { validationMessages } from './openapi-messages.ts';
 import { guidePath, tagLabel, tagMeaning } from './names.ts';
 import { hasCrossRules, requestSchema } from './openapi-inputs.ts';
 import { portalEntry, portalFile, portalGroup } from './openapi-portal.ts';
 import { inferSchema, mergeSchemas } from './openapi-schema.ts';
-import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
+import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
+import { showcaseExample } from '../example-choice.ts';
 
 type Json = Record<string, unknown>;
 
 const errorRef = { $ref: '#/components/schemas/Kesalahan' };
 
 function describeInput(fact: InputFact): string {
-  return [(fact.description ?? fact.label).replace(/\.$/, ''), ...fact.limits].join('. ') + '.';
+  return [(fact.description ?? fact.label).replace(/\.$/, ''), ...fact.limits.map(markdownText)].join('. ') + '.';
 }
 
 /** The whole request as one JSON Schema: each input's schema is read from it. */

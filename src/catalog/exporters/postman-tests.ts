@@ -1,4 +1,5 @@
 import type { CatalogEntry, ExampleAnswer } from '../types.ts';
+import { matchingExamples } from '../example-choice.ts';
 import { answerMediaType, answerStatus } from './sample-request.ts';
 
 export interface ExpectedAnswer {
@@ -6,16 +7,13 @@ export interface ExpectedAnswer {
   type: string;
 }
 
-const asText = (value: unknown) => (value && typeof value === 'object' ? JSON.stringify(value) : String(value));
-
 /**
  * The answers the catalog documents for the given inputs: every example whose request values all
  * equal them, the catch-all `{}` examples included (a 2FA check may answer 'Token salah' as well
  * as 'Token benar'). Ordered by status, each status and type once.
  */
 export function expectedAnswers(entry: Pick<CatalogEntry, 'examples'>, values: Record<string, unknown>): ExpectedAnswer[] {
-  const matching = entry.examples.filter((e) => Object.entries(e.request).every(([k, v]) => k in values && asText(values[k]) === asText(v)));
-  const answers = matching.map((e): ExpectedAnswer => ({ status: answerStatus(e.response), type: answerMediaType(e.response) }));
+  const answers = matchingExamples(entry, values).map((e): ExpectedAnswer => ({ status: answerStatus(e.response), type: answerMediaType(e.response) }));
   const unique = answers.filter((a, i) => answers.findIndex((b) => b.status === a.status && b.type === a.type) === i);
   return unique.sort((a, b) => a.status - b.status);
 }

@@ -1,11 +1,13 @@
 import sdk from 'postman-collection';
 import type { Catalog, CatalogEntry, CatalogGroup, EntryExample } from '../types.ts';
 import { pathParams } from '../request-plan.ts';
+import { markdownText } from './markdown.ts';
 import { inputFacts, type InputFact } from './input-facts.ts';
 import { collectionName, guidePath, tagLabel, tagMeaning } from './names.ts';
 import { fileSource, withFixtureFiles } from './fixture-fill.ts';
 import { expectedAnswers, postmanTestScript } from './postman-tests.ts';
-import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest, showcaseExample } from './sample-request.ts';
+import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
+import { showcaseExample } from '../example-choice.ts';
 import type { PostmanCollectionJson, PostmanRequest, PostmanResponse } from './postman-types.ts';
 import { stableId } from './stable-id.ts';
 
@@ -28,7 +30,7 @@ const statusText: Record<number, string> = {
 
 function describeInput(fact: InputFact | undefined): string | undefined {
   if (!fact) return undefined;
-  return `${[fact.required ? 'Wajib' : 'Opsional', (fact.description ?? fact.label).replace(/\.$/, ''), ...fact.limits].join('. ')}.`;
+  return `${[fact.required ? 'Wajib' : 'Opsional', (fact.description ?? fact.label).replace(/\.$/, ''), ...fact.limits.map(markdownText)].join('. ')}.`;
 }
 
 /** The request definition (SDK JSON) of an entry called with one example's inputs. */

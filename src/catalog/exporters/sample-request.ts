@@ -1,3 +1,5 @@
+import { showcaseExample } from '../example-choice.ts';
+import { mediaTypeOf } from '../media-types.ts';
 import { fillPlaceholders } from '../placeholders.ts';
 import { placeInputs } from '../request-plan.ts';
 import type { CatalogEntry, EntryExample, ExampleAnswer } from '../types.ts';
@@ -22,15 +24,6 @@ export interface SampleRequest {
 }
 
 /**
- * The example the docs and the collection call: the first successful one that has inputs (the
- * embedded API picks the same example back for those inputs), else the first successful one.
- */
-export function showcaseExample(entry: Pick<CatalogEntry, 'examples'>): EntryExample | undefined {
-  const ok = entry.examples.filter((e) => (e.response.status ?? 200) < 400);
-  return ok.find((e) => Object.keys(e.request).length > 0) ?? ok[0] ?? entry.examples[0];
-}
-
-/**
  * Where each input of the given values travels, the way the runner's request builder sends it:
  * transforms first, key/value pairs spread into their own fields, files by fixture name.
  */
@@ -45,7 +38,7 @@ export function sampleRequest(entry: Pick<CatalogEntry, 'path' | 'body' | 'schem
 /** The media type of an example answer, as the embedded API sends it (without parameters). */
 export function answerMediaType(answer: ExampleAnswer): string {
   if (answer.contentType) return answer.contentType.split(';')[0].trim();
-  return answer.file ? 'application/octet-stream' : 'application/json';
+  return answer.file ? mediaTypeOf(answer.file) : 'application/json';
 }
 
 export const answerStatus = (answer: ExampleAnswer): number => answer.status ?? 200;

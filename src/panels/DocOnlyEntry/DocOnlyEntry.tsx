@@ -1,15 +1,13 @@
-import { Badge, Button, Card, Code, Collapse, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import { showcaseExample } from '../../catalog/exporters/sample-request.ts';
+import { Badge, Card, Code, Collapse, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { showcaseExample } from '../../catalog/example-choice.ts';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, EntrySummary } from '../../catalog/types.ts';
 import { FieldsTable } from '../EntryDoc/FieldsTable.tsx';
+import { GuideToggle } from '../EntryDoc/GuideToggle.tsx';
 import type { LoadedEntry } from '../../engine/index.ts';
 import { exampleRequest } from '../../engine/index.ts';
 import { payloadFields } from './payload-fields.ts';
-
-// The guide writer and its renderer arrive when a 'Panduan Postman' is first opened.
-const PostmanGuide = lazy(() => import('../EntryDoc/PostmanGuide.tsx'));
 
 const methodColor: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red', PATCH: 'grape' };
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -24,28 +22,6 @@ export interface DocOnlyEntryProps {
 
 function PayloadTable({ entry }: { entry: CatalogEntry }) {
   return <FieldsTable rows={payloadFields(entry)} heading="Field" label={`Field ${entry.title}`} />;
-}
-
-function Guide({ entry, id }: { entry: CatalogEntry; id: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Group>
-        <Button variant="subtle" size="compact-sm" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={id}>
-          Panduan Postman
-        </Button>
-      </Group>
-      <Collapse expanded={open}>
-        <div id={id}>
-          {open ? (
-            <Suspense fallback={<Loader size="sm" aria-label="Memuat panduan" />}>
-              <PostmanGuide entry={entry} />
-            </Suspense>
-          ) : null}
-        </div>
-      </Collapse>
-    </>
-  );
 }
 
 function Example({ entry }: { entry: CatalogEntry }) {
@@ -104,7 +80,7 @@ export function DocOnlyEntry({ summary, loaded, initiallyOpen = false }: DocOnly
               <>
                 <PayloadTable entry={loaded.entry} />
                 <Example entry={loaded.entry} />
-                <Guide entry={loaded.entry} id={`panduan-${summary.group}-${summary.id}`} />
+                <GuideToggle entry={loaded.entry} id={`panduan-${summary.group}-${summary.id}`} />
               </>
             ) : (
               <Text size="sm" c="dimmed">

@@ -1,4 +1,5 @@
-import { inputLocation, isFileInput } from '../../catalog/request-plan.ts';
+import { inputTypeLabel } from '../../catalog/input-type.ts';
+import { inputLocation } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, InputLocation, JsonSchema } from '../../catalog/types.ts';
 
 /** One documented field; nested object fields are named with dots (`birthdayData.date`). */
@@ -10,14 +11,6 @@ export interface PayloadField {
   description: string;
 }
 
-function typeOf(prop: JsonSchema): string {
-  if (isFileInput(prop)) return 'file';
-  if (prop.enum) return prop.enum.map(String).join(' | ');
-  const type = Array.isArray(prop.type) ? prop.type.join(' | ') : (prop.type ?? 'string');
-  if (type === 'array') return `${prop.items ? typeOf(prop.items) : 'unknown'}[]`;
-  return type;
-}
-
 function describe(prop: JsonSchema): string {
   return String(prop.description ?? prop.title ?? '');
 }
@@ -27,7 +20,7 @@ function walk(schema: JsonSchema, prefix: string, location: (name: string, prop:
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     const full = prefix ? `${prefix}.${name}` : name;
     const where = location(name, prop);
-    out.push({ name: full, location: where, type: typeOf(prop), required: required.has(name), description: describe(prop) });
+    out.push({ name: full, location: where, type: inputTypeLabel(prop), required: required.has(name), description: describe(prop) });
     if (prop.type === 'object' && prop.properties) walk(prop, full, () => where, out);
   }
 }

@@ -1,16 +1,15 @@
 import { Badge, Button, Card, Code, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { EntrySummary } from '../../catalog/types.ts';
 import { lazyView } from '../../renderers/lazy-view.ts';
 import type { LoadedEntry } from '../../engine/index.ts';
+import { GuideToggle } from './GuideToggle.tsx';
 import { InputsTable } from './InputsTable.tsx';
 
 // The form (RJSF, its theme and date pickers) is out of the first load: a group page fetches it
 // while the user reads, so 'Coba' shows the form at once instead of after React's fallback delay.
 const tryPanel = lazyView(() => import('../TryPanel/index.ts').then((m) => m.TryPanel));
-// The guide writer and its renderer arrive when a 'Panduan Postman' is first opened.
-const PostmanGuide = lazy(() => import('./PostmanGuide.tsx'));
 
 const methodColor: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red', PATCH: 'grape' };
 
@@ -27,7 +26,6 @@ export interface EntryDocProps {
 /** One endpoint's documentation block: method, path, tag, inputs, and the 'Coba' toggle. */
 export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyOpen = false }: EntryDocProps) {
   const [open, setOpen] = useState(initiallyOpen);
-  const [guideOpen, setGuideOpen] = useState(false);
   const panelId = `coba-${summary.group}-${summary.id}`;
   const guideId = `panduan-${summary.group}-${summary.id}`;
   const { tryable } = summary;
@@ -60,24 +58,7 @@ export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyO
         </Group>
         <Text size="sm">{summary.summary}</Text>
         {loaded ? <InputsTable entry={loaded.entry} /> : null}
-        <Group>
-          <Button variant="subtle" size="compact-sm" onClick={() => setGuideOpen((o) => !o)} aria-expanded={guideOpen} aria-controls={guideId}>
-            Panduan Postman
-          </Button>
-        </Group>
-        <Collapse expanded={guideOpen}>
-          <div id={guideId}>
-            {guideOpen ? (
-              loaded ? (
-                <Suspense fallback={<Loader size="sm" aria-label="Memuat panduan" />}>
-                  <PostmanGuide entry={loaded.entry} />
-                </Suspense>
-              ) : (
-                <Loader size="sm" aria-label="Memuat panduan" />
-              )
-            ) : null}
-          </div>
-        </Collapse>
+        <GuideToggle entry={loaded?.entry} id={guideId} />
         {summary.tryable ? (
           <Collapse expanded={open}>
             <div id={panelId}>

@@ -1,12 +1,7 @@
-import { inputLocation, isFileInput } from '../../catalog/request-plan.ts';
-import type { CatalogEntry, JsonSchema } from '../../catalog/types.ts';
+import { inputTypeLabel } from '../../catalog/input-type.ts';
+import { inputLocation } from '../../catalog/request-plan.ts';
+import type { CatalogEntry } from '../../catalog/types.ts';
 import { FieldsTable } from './FieldsTable.tsx';
-
-function typeOf(prop: JsonSchema): string {
-  if (isFileInput(prop)) return 'file';
-  if (prop.enum) return prop.enum.join(' | ');
-  return Array.isArray(prop.type) ? prop.type.join(' | ') : (prop.type ?? 'string');
-}
 
 /** The inputs of an entry: name, where it travels, type, required, description. */
 export function InputsTable({ entry }: { entry: CatalogEntry }) {
@@ -14,7 +9,7 @@ export function InputsTable({ entry }: { entry: CatalogEntry }) {
   const rows = Object.entries(entry.schema.properties ?? {}).map(([name, prop]) => ({
     name,
     location: inputLocation(entry, name, prop),
-    type: typeOf(prop),
+    type: inputTypeLabel(prop),
     required: required.has(name),
     description: prop.description ?? prop.title ?? '',
   }));

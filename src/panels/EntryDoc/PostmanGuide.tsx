@@ -1,14 +1,14 @@
 import { Paper } from '@mantine/core';
 import { useMemo } from 'react';
 import { postmanGuide, type GuideEntry } from '../../catalog/exporters/guide.ts';
-import { MarkdownView } from './MarkdownView.tsx';
+import { DocBlocksView } from './DocBlocksView.tsx';
 
-/** The entry's Postman guide: the same text `npm run docs` writes to docs/guides/. */
+/** The entry's Postman guide: the same blocks `npm run docs` writes to docs/guides/ as Markdown. */
 export default function PostmanGuide({ entry }: { entry: GuideEntry }) {
-  const markdown = useMemo(() => postmanGuide(entry, { heading: false }), [entry]);
+  const blocks = useMemo(() => postmanGuide(entry, { heading: false }), [entry]);
   return (
     <Paper withBorder radius="sm" p="md" data-testid="postman-guide">
-      <MarkdownView markdown={markdown} headingOffset={2} />
+      <DocBlocksView blocks={blocks} headingOffset={2} />
     </Paper>
   );
 }

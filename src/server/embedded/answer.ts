@@ -1,10 +1,21 @@
 import type { FastifyReply } from 'fastify';
+import { mediaTypeOf } from '../../catalog/media-types.ts';
 
 /** Names the catalog example an answer was taken from; computed answers do not carry it. */
 export const exampleHeader = 'X-Portal-Example';
 
 /** What the embedded API answers for an entry: JSON, or bytes with their type; `example` when from one. */
 export type Answer = { status?: number; example?: string } & ({ json: unknown } | { body: Buffer; contentType: string; filename?: string });
+
+/** A computed file under its download name, its type read from the name (text types as UTF-8). */
+export function fileAnswer(body: Buffer | Uint8Array, filename: string): Answer {
+  const type = mediaTypeOf(filename);
+  const text = type === 'application/json' || type.startsWith('text/');
+  return { body: Buffer.isBuffer(body) ? body : Buffer.from(body), contentType: text ? `${type}; charset=utf-8` : type, filename };
+}
+
+/** A title as a file name: characters no file system keeps become `_`. */
+export const safeFileName = (title: string): string => title.replace(/[\\/:*?"<>|\r\n]+/g, '_');
 
 /**
  * RFC 6266: an ASCII `filename` for old clients and the exact name in `filename*` (UTF-8,

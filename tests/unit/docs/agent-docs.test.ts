@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postmanGuide } from '../../../src/catalog/exporters/guide.ts';
+import { toMarkdown } from '../../../src/catalog/exporters/markdown.ts';
 import { agentDocsFiles } from '../../../src/catalog/exporters/llms.ts';
 import { guidePath } from '../../../src/catalog/exporters/names.ts';
 import { catalogDir, loadCatalog } from '../../../src/catalog/loader.ts';
@@ -25,7 +26,7 @@ describe('dokumen untuk agen: /llms.txt dan /docs/<grup>/<id>.md', () => {
 
   it('halaman Markdown tiap entri sama dengan panduannya di docs/guides', () => {
     for (const e of entries) {
-      expect(files.get(`docs/${e.group}/${e.id}.md`)).toBe(postmanGuide(e, { heading: true }));
+      expect(files.get(`docs/${e.group}/${e.id}.md`)).toBe(toMarkdown(postmanGuide(e, { heading: true })));
       expect(files.get(`docs/${e.group}/${e.id}.md`)).toBe(readFileSync(join(projectRoot, 'docs', 'guides', guidePath(e)), 'utf8'));
     }
   });

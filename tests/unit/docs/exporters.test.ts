@@ -6,7 +6,8 @@ import { withFixtureFiles } from '../../../src/catalog/exporters/fixture-fill.ts
 import { ruleMessages } from '../../../src/catalog/exporters/input-facts.ts';
 import { expectedAnswers, postmanTestScript } from '../../../src/catalog/exporters/postman-tests.ts';
 import { postmanCollection, postmanEnvironment, runOrder } from '../../../src/catalog/exporters/postman.ts';
-import { exampleJson, sampleRequest, showcaseExample } from '../../../src/catalog/exporters/sample-request.ts';
+import { exampleJson, sampleRequest } from '../../../src/catalog/exporters/sample-request.ts';
+import { showcaseExample } from '../../../src/catalog/example-choice.ts';
 import { stableId } from '../../../src/catalog/exporters/stable-id.ts';
 import { loadCatalog } from '../../../src/catalog/loader.ts';
 import type { CatalogEntry } from '../../../src/catalog/types.ts';

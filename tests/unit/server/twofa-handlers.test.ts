@@ -59,7 +59,7 @@ describe('API bawaan: 2FA', () => {
   it('userId yang belum membuat kode juga gagal', async () => {
     const res = await post('verify', { userId: 'tidak-dikenal', token: '123456' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: false, message: 'Verifikasi gagal.', verified: false });
+    expect(res.json()).toMatchObject({ status: false, message: 'Verifikasi gagal.', verified: false, reason: 'User ID ini belum membuat kode 2FA.' });
   });
 
   it('membuat ulang mengganti secret: kode dari secret lama ditolak', async () => {

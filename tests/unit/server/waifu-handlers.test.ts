@@ -77,6 +77,7 @@ describe('API bawaan: klaim dan lepas', () => {
     expect((await unclaim('2210')).body).toEqual({ status: true, message: 'Klaim Mikasa Ackerman berhasil dilepas.' });
     expect((await myclaim()).code).toBe(404);
     expect(await unclaim('2210')).toEqual({ code: 404, body: { status: false, message: 'Kamu belum mengklaim waifu ini.' } });
+    expect(await unclaim('9999')).toEqual({ code: 404, body: { status: false, message: 'Waifu tidak ditemukan.' } });
   });
 
   it('klaim tanpa waifuid menjawab pesan katalog', async () => {
@@ -119,7 +120,7 @@ describe('API bawaan: menikah dan bercerai', () => {
   it('batal nikah mengembalikan 404 di mymarriage; klaimnya tetap ada dan bisa dilepas', async () => {
     await claim('1042');
     await marry('1042');
-    expect((await unmarry('2210')).body.message).toBe('Kamu tidak sedang menikah dengan waifu ini.');
+    expect(await unmarry('2210')).toEqual({ code: 400, body: { status: false, message: 'Kamu tidak sedang menikah dengan waifu ini.' } });
     expect((await unmarry('1042')).body).toEqual({ status: true, message: 'Pernikahan dengan Rem berhasil dibatalkan.' });
     expect((await mymarriage()).code).toBe(404);
     expect(await unmarry('1042')).toEqual({ code: 404, body: { status: false, message: 'Kamu belum menikah dengan waifu mana pun.' } });

@@ -1,15 +1,17 @@
 import { jsonrepair } from 'jsonrepair';
+import { declaredText, entryFailure } from './declared.ts';
+import { fileAnswer } from '../answer.ts';
 import type { EntryHandler } from './types.ts';
 
-export const fixJson: EntryHandler = async ({ inputs }) => {
+export const fixJson: EntryHandler = async ({ entry, inputs }) => {
   let data: unknown;
   try {
     data = JSON.parse(jsonrepair(String(inputs.code)));
   } catch {
-    return { status: 400, json: { status: false, message: 'Gagal memperbaiki JSON.' } };
+    return entryFailure(entry);
   }
   if (inputs.output === 'file') {
-    return { body: Buffer.from(JSON.stringify(data, null, 2)), contentType: 'application/json; charset=utf-8', filename: 'fixed.json' };
+    return fileAnswer(Buffer.from(JSON.stringify(data, null, 2)), 'fixed.json');
   }
-  return { json: { status: true, message: 'JSON berhasil diperbaiki.', data } };
+  return { json: { status: true, message: declaredText(entry, 200), data } };
 };

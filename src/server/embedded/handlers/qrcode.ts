@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { mediaTypeByExtension } from '../../../catalog/media-types.ts';
 import type { EntryHandler } from './types.ts';
 
 type Level = 'L' | 'M' | 'Q' | 'H';
@@ -14,5 +15,5 @@ export const qrcode: EntryHandler = async ({ inputs }) => {
       light: typeof inputs.colorLight === 'string' ? inputs.colorLight : '#ffffff',
     },
   });
-  return { body, contentType: 'image/png' };
+  return { body, contentType: mediaTypeByExtension.png };
 };

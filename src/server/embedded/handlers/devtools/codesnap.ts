@@ -3,6 +3,7 @@ import { guarded } from '../images/failures.ts';
 import { highlightLines } from '../images/highlight.ts';
 import { decodePicture, fromPicture, pngOf, toPicture } from '../images/picture.ts';
 import { monoAdvance, monoFont } from '../images/svg-text.ts';
+import { fileAnswer } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 import { textOf } from '../values.ts';
 
@@ -49,5 +50,5 @@ export const codesnap: EntryHandler = guarded(async ({ inputs, files }) => {
       : fromPicture(backdrop)
     : sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#7f5af0"/><stop offset="1" stop-color="#2cb67d"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`));
   const body = await pngOf(sharp(await base.png().toBuffer()).composite([{ input: Buffer.from(window) }]));
-  return { body, contentType: 'image/png', filename: 'codesnap.png' };
+  return fileAnswer(body, 'codesnap.png');
 });

@@ -1,23 +1,22 @@
 import { serverMessages } from '../../../messages.ts';
 import { PoolBusy, runHeavy } from '../../../workers/pool.ts';
+import { entryFailure } from '../declared.ts';
 import type { EntryHandler } from '../types.ts';
 
 /** 512 KB of code kept the obfuscator busy for seconds; this much stays well under one. */
 export const maxCodeLength = 100_000;
 
-const failed = { status: 400, json: { status: false, message: 'Gagal melakukan obfuscate.' } };
-
 /** Default preset (renamed identifiers, a string array), run in the worker pool. */
-export const obfuscate: EntryHandler = async ({ inputs }) => {
+export const obfuscate: EntryHandler = async ({ entry, inputs }) => {
   const source = String(inputs.code);
   if (source.length > maxCodeLength) return { status: 400, json: { status: false, message: serverMessages.codeTooLong } };
   try {
     const code = await runHeavy('obfuscate', source);
     // Code that does not parse as JavaScript cannot be obfuscated.
-    if (code === null) return failed;
+    if (code === null) return entryFailure(entry);
     return { json: { status: true, obfuscatedCode: { code } } };
   } catch (error) {
     if (error instanceof PoolBusy) return { status: 503, json: { status: false, message: serverMessages.busy } };
-    return failed;
+    return entryFailure(entry);
   }
 };

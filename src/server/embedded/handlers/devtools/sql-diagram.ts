@@ -1,6 +1,7 @@
 import { guarded } from '../images/failures.ts';
 import { renderSvg } from '../images/picture.ts';
 import { escapeXml, monoAdvance, monoFont } from '../images/svg-text.ts';
+import { fileAnswer } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 import { textOf } from '../values.ts';
 import { parseTables, type Table } from './sql-schema.ts';
@@ -95,5 +96,5 @@ export const sqlDiagram: EntryHandler = guarded(async ({ inputs }) => {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="${monoFont}" font-size="${fontSize}">` +
     `<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto"><path d="M0 0L10 5L0 10z" fill="#2563eb"/></marker></defs>` +
     `<rect width="100%" height="100%" fill="#f1f5f9"/>${boxes.map(drawBox).join('')}${drawLinks(boxes)}</svg>`;
-  return { body: await renderSvg(svg), contentType: 'image/png', filename: 'sql_diagram.png' };
+  return fileAnswer(await renderSvg(svg), 'sql_diagram.png');
 });

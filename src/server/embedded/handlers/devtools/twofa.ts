@@ -2,10 +2,11 @@ import { LRUCache } from 'lru-cache';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { EmbeddedState } from '../../state.ts';
+import type { Answer } from '../../answer.ts';
+import { declaredText } from '../declared.ts';
 import type { EntryHandler } from '../types.ts';
 
 const issuer = 'Portal API';
-const verifyFailed = 'Verifikasi gagal.';
 
 /**
  * The TOTP secret of each userId; generating again replaces it, as a new enrolment would. User ids
@@ -15,7 +16,7 @@ function secrets(state: EmbeddedState): LRUCache<string, string> {
   return state.slot('2fa.secrets', () => new LRUCache<string, string>({ max: 10_000 }));
 }
 
-export const twofaGenerate: EntryHandler = async ({ inputs, state }) => {
+export const twofaGenerate: EntryHandler = async ({ entry, inputs, state }) => {
   const userId = String(inputs.userId);
   const secret = generateSecret();
   const uri = generateURI({ issuer, label: userId, secret });
@@ -27,26 +28,27 @@ export const twofaGenerate: EntryHandler = async ({ inputs, state }) => {
         status: true,
         qrCodeUrl,
         secret,
-        message: 'Pindai QR code dengan aplikasi autentikator, lalu verifikasi dengan token 6 digit.',
+        message: declaredText(entry, 200),
       },
     };
   } catch {
-    return { status: 500, json: { status: false, message: 'Gagal membuat kode 2FA.' } };
+    return { status: 500, json: { status: false, message: entry.error } };
   }
 };
 
-/** The whole body is shown either way, so a failure says why next to 'Verifikasi gagal.'. */
-export const twofaVerify: EntryHandler = async ({ inputs, state }) => {
+/** The whole body is shown either way: a refusal is the 'Token salah' example's message with its own reason. */
+export const twofaVerify: EntryHandler = async ({ entry, inputs, state }) => {
   const userId = String(inputs.userId);
   const token = String(inputs.token);
+  const refused = (reason: string): Answer => ({ status: 400, json: { status: false, message: declaredText(entry, 'Token salah'), userId, verified: false, reason } });
   const secret = secrets(state).get(userId);
   if (!secret) {
-    return { status: 400, json: { status: false, message: verifyFailed, userId, verified: false, reason: 'User ID ini belum membuat kode 2FA.' } };
+    return refused(declaredText(entry, 'Belum membuat kode', 'reason'));
   }
   // One period either side, so a code typed just as it rolls over still counts.
   const result = await verify({ secret, token, epochTolerance: 30 });
   if (!result.valid) {
-    return { status: 400, json: { status: false, message: verifyFailed, userId, verified: false, reason: 'Token tidak valid atau sudah kedaluwarsa.' } };
+    return refused(declaredText(entry, 'Token salah', 'reason'));
   }
-  return { json: { status: true, message: 'Verifikasi 2FA berhasil.', userId, verified: true } };
+  return { json: { status: true, message: declaredText(entry, 200), userId, verified: true } };
 };

@@ -1,5 +1,6 @@
 import { rgb, StandardFonts } from 'pdf-lib';
 import { guarded } from '../images/failures.ts';
+import { fileAnswer, safeFileName } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { wordBlocks } from './word-text.ts';
@@ -27,5 +28,5 @@ export const convert: EntryHandler = guarded(async ({ files }) => {
       writer.text(block.text, { size: headingSizes[block.heading - 1], bold: true, colour: look.accent, gap: 4 });
     } else writer.text(block.text, { size: 11, gap: 6 });
   }
-  return { body: await writer.save(), contentType: 'application/pdf', filename: `${name.replace(/[\\/:*?"<>|\r\n]+/g, '_') || 'dokumen'}.pdf` };
+  return fileAnswer(await writer.save(), `${safeFileName(name) || 'dokumen'}.pdf`);
 });

@@ -1,5 +1,6 @@
 import { guarded } from '../images/failures.ts';
 import { decodePicture, fromPicture } from '../images/picture.ts';
+import { declaredText } from '../declared.ts';
 import type { EntryHandler } from '../types.ts';
 import { OcrEngine } from './ocr-engine.ts';
 
@@ -7,10 +8,10 @@ import { OcrEngine } from './ocr-engine.ts';
 const maxSide = 1600;
 
 /** The text in the picture (English data, which reads Latin-script Indonesian too). */
-export const ocr: EntryHandler = guarded(async ({ files, state }) => {
+export const ocr: EntryHandler = guarded(async ({ entry, files, state }) => {
   const picture = await decodePicture(files.image?.[0]?.data, maxSide);
   // 300 dpi stated, so tesseract does not guess the scale (and warn) from a missing density.
   const png = await fromPicture(picture).flatten({ background: '#ffffff' }).grayscale().withMetadata({ density: 300 }).png().toBuffer();
   const text = (await state.slot('ocr', () => new OcrEngine()).read(png)).trim();
-  return { json: { status: true, text, message: 'Teks berhasil diekstrak.' } };
+  return { json: { status: true, text, message: declaredText(entry, 200) } };
 });

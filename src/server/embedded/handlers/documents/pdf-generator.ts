@@ -1,5 +1,6 @@
 import { rgb, StandardFonts } from 'pdf-lib';
 import { guarded } from '../images/failures.ts';
+import { fileAnswer, safeFileName } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 import { textOf } from '../values.ts';
 import { margin, pageSize, PdfWriter, type PdfLook } from './pdf-writer.ts';
@@ -14,7 +15,7 @@ const maxContentChars = 100_000;
 
 /**
  * The logo as an embedded picture, by its bytes (PNG or JPG). Its declared type passed the
- * schema; bytes that are neither answer the entry's own message ('Gagal membuat PDF.').
+ * schema; bytes that are neither answer the entry's own failure message.
  */
 async function embedLogo(writer: PdfWriter, bytes: Buffer) {
   const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -54,5 +55,5 @@ export const pdfGenerator: EntryHandler = guarded(async ({ inputs, files }) => {
   for (const paragraph of textOf(inputs.content).slice(0, maxContentChars).split(/\r?\n\s*\r?\n/)) {
     writer.text(paragraph.trim(), { size: style === 'formal' ? 12 : 11.5, gap: 8 });
   }
-  return { body: await writer.save(), contentType: 'application/pdf', filename: `${title.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 80) || 'dokumen'}.pdf` };
+  return fileAnswer(await writer.save(), `${safeFileName(title).slice(0, 80) || 'dokumen'}.pdf`);
 });

@@ -1,6 +1,7 @@
 import { zipSync } from 'fflate';
 import { guarded } from '../images/failures.ts';
 import { decodePicture, fromPicture } from '../images/picture.ts';
+import { fileAnswer } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 
 /** The sizes made when none are asked for. */
@@ -23,5 +24,5 @@ export const faviconGenerator: EntryHandler = guarded(async ({ inputs, files }) 
   );
   // PNGs are compressed already; a fixed date keeps the same icons the same archive bytes.
   const body = Buffer.from(zipSync(Object.fromEntries(icons), { level: 0, mtime: new Date('2024-01-01T00:00:00Z') }));
-  return { body, contentType: 'application/zip', filename: 'favicons.zip' };
+  return fileAnswer(body, 'favicons.zip');
 });

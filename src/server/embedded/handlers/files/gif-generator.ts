@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { guarded } from '../images/failures.ts';
 import { decodePicture, fromPicture, toPicture } from '../images/picture.ts';
+import { fileAnswer } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 import { numberOf } from '../values.ts';
 
@@ -26,5 +27,5 @@ export const gifGenerator: EntryHandler = guarded(async ({ inputs, files }) => {
   const body = await strip
     .gif({ delay: frames.map(() => delay), loop: numberOf(inputs.repeat, 0), colours: coloursFor(numberOf(inputs.quality, 20)), keepDuplicateFrames: true })
     .toBuffer();
-  return { body, contentType: 'image/gif', filename: 'generated.gif' };
+  return fileAnswer(body, 'generated.gif');
 });

@@ -1,6 +1,7 @@
 import { guarded } from '../images/failures.ts';
 import { renderSvg } from '../images/picture.ts';
 import { clip, escapeXml, sansAdvance, sansFont, wrapText } from '../images/svg-text.ts';
+import { fileAnswer } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 import { textOf } from '../values.ts';
 
@@ -28,5 +29,5 @@ export const brat: EntryHandler = guarded(async ({ inputs }) => {
     `<rect width="100%" height="100%" fill="#8ace00"/>` +
     `<filter id="soft"><feGaussianBlur stdDeviation="${(size / 40).toFixed(2)}"/></filter>` +
     `<text font-family="${sansFont}" font-size="${size}" text-anchor="middle" fill="#000" filter="url(#soft)" xml:space="preserve">${tspans}</text></svg>`;
-  return { body: await renderSvg(svg), contentType: 'image/png', filename: 'brat_style.png' };
+  return fileAnswer(await renderSvg(svg), 'brat_style.png');
 });

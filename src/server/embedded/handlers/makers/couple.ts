@@ -1,6 +1,7 @@
 import { guarded } from '../images/failures.ts';
 import { decodePicture, fromPicture, toPicture } from '../images/picture.ts';
 import sharp from 'sharp';
+import { fileAnswer } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 import { textOf } from '../values.ts';
 
@@ -21,5 +22,5 @@ export const couple: EntryHandler = guarded(async ({ inputs, files }) => {
     .composite(squares.map((input, i) => ({ input, left: gap + i * (side + gap), top: gap })))
     .png()
     .toBuffer();
-  return { body, contentType: 'image/png', filename: 'couple.png' };
+  return fileAnswer(body, 'couple.png');
 });

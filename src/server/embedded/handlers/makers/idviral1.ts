@@ -1,6 +1,7 @@
 import { guarded } from '../images/failures.ts';
 import { steps } from '../images/filters.ts';
 import { decodePicture, fromPicture, pngOf } from '../images/picture.ts';
+import { fileAnswer } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 
 /** Shadows go deep green, highlights pink: the viral two-tone look. */
@@ -12,5 +13,5 @@ export const idviral1: EntryHandler = guarded(async ({ files }) => {
   const grey = await steps.grayscale()(await decodePicture(files.image?.[0]?.data));
   const gain = shadow.map((s, i) => (highlight[i] - s) / 255);
   const duotone = fromPicture(grey).linear([...gain, 1], [...shadow, 0]);
-  return { body: await pngOf(duotone), contentType: 'image/png', filename: 'Filter.png' };
+  return fileAnswer(await pngOf(duotone), 'Filter.png');
 });

@@ -1,3 +1,4 @@
+import { fileAnswer } from '../../answer.ts';
 import { guarded } from '../images/failures.ts';
 import { decodePicture, fromPicture, renderSvg } from '../images/picture.ts';
 import { clip, escapeXml, sansAdvance, sansFont, wrapText } from '../images/svg-text.ts';
@@ -51,5 +52,5 @@ export const qc: EntryHandler = guarded(async (context) => {
     `<rect width="100%" height="100%" fill="#0e1621"/>${avatarSvg}` +
     `<rect x="${bubbleLeft}" y="${top}" width="${bubbleWidth.toFixed(0)}" height="${bubbleHeight}" rx="22" fill="#182533"/>` +
     `<text x="${bubbleLeft + 22}" y="${top + 24 + 20}" font-size="22" font-weight="bold" fill="${colour}">${escapeXml(username)}</text>${text}</svg>`;
-  return { body: await renderSvg(svg), contentType: 'image/png', filename: 'quote.png' };
+  return fileAnswer(await renderSvg(svg), 'quote.png');
 });

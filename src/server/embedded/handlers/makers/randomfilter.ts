@@ -2,6 +2,7 @@ import { guarded } from '../images/failures.ts';
 import { filterCatalogue } from '../images/filter-catalogue.ts';
 import { runSteps } from '../images/filters.ts';
 import { decodePicture, fromPicture, pngOf } from '../images/picture.ts';
+import { fileAnswer } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 import { numberOf, textOf } from '../values.ts';
 
@@ -11,5 +12,5 @@ export const randomfilter: EntryHandler = guarded(async ({ inputs, files, entry 
   if (!make) return { status: 400, json: { status: false, message: entry.error } };
   const picture = await decodePicture(files.image?.[0]?.data);
   const result = await runSteps(picture, make(numberOf(inputs.value, 0), textOf(inputs.direction)));
-  return { body: await pngOf(fromPicture(result)), contentType: 'image/png', filename: 'Filter.png' };
+  return fileAnswer(await pngOf(fromPicture(result)), 'Filter.png');
 });

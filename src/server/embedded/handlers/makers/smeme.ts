@@ -1,6 +1,7 @@
 import { guarded } from '../images/failures.ts';
 import { decodePicture, fromPicture, pngOf } from '../images/picture.ts';
 import { clip, escapeXml, sansFont, wrapText } from '../images/svg-text.ts';
+import { fileAnswer } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 import { textOf } from '../values.ts';
 
@@ -29,5 +30,5 @@ export const smeme: EntryHandler = guarded(async ({ inputs, files }) => {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><g font-family="${sansFont}" font-weight="bold" ` +
     `text-anchor="middle" fill="#fff" stroke="#000" stroke-width="${Math.max(2, width / 180).toFixed(1)}" paint-order="stroke" stroke-linejoin="round">${texts}</g></svg>`;
   const meme = fromPicture(picture).composite([{ input: Buffer.from(svg) }]);
-  return { body: await pngOf(meme), contentType: 'image/png', filename: 'meme.png' };
+  return fileAnswer(await pngOf(meme), 'meme.png');
 });

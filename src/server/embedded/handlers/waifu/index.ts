@@ -1,14 +1,33 @@
 import type { Answer } from '../../answer.ts';
+import { declaredRefusal, declaredText } from '../declared.ts';
 import type { HandlerContext, HandlerRegistry } from '../types.ts';
 import { characters, searchCharacter, type Character } from './characters.ts';
-import { waifuMessages, WaifuStore, type Outcome } from './store.ts';
+import { WaifuStore, type Outcome, type Refusal } from './store.ts';
 
 const store = (ctx: HandlerContext) => ctx.state.slot('waifu', () => new WaifuStore());
 const text = (ctx: HandlerContext, name: string) => String(ctx.inputs[name] ?? '');
-const notFound = (message: string): Answer => ({ status: 404, json: { status: false, message } });
 
-function outcome(result: Outcome): Answer {
-  return result.ok ? { json: { status: true, message: result.message } } : { status: result.status, json: { status: false, message: result.message } };
+/** Each refusal is answered as the entry's example of that name says (status and message). */
+const refusalExamples: Record<Refusal, string> = {
+  notFound: 'Waifu tidak ada',
+  noClaims: 'Belum ada klaim',
+  noMarriage: 'Belum menikah',
+  alreadyClaimed: 'Sudah diklaim',
+  notClaimed: 'Belum diklaim',
+  marryNeedsClaim: 'Belum diklaim',
+  alreadyMarriedToThis: 'Sudah menikah',
+  releaseMarried: 'Waifu yang sudah dinikahi',
+  notMarriedToThis: 'Bukan waifu yang dinikahi',
+};
+
+const refused = (ctx: HandlerContext, refusal: Refusal): Answer => declaredRefusal(ctx.entry, refusalExamples[refusal]);
+
+/** A success answers the entry's own success message. */
+const done = (ctx: HandlerContext, data: unknown): Answer => ({ json: { status: true, message: declaredText(ctx.entry, 200), data } });
+
+function outcome(ctx: HandlerContext, result: Outcome): Answer {
+  if (result.ok) return { json: { status: true, message: result.message } };
+  return 'refusal' in result ? refused(ctx, result.refusal) : { status: result.status, json: { status: false, message: result.message } };
 }
 
 /** Spec §3 waifu: character_details (nama, anime, waifuid) and the images list. */
@@ -19,28 +38,28 @@ function details(character: Character) {
 
 /** Real answers of the waifu area, by handler name: the game state lives per server. */
 export const waifuHandlers = {
-  'waifu-random': async () => {
+  'waifu-random': async (ctx) => {
     const character = characters[Math.floor(Math.random() * characters.length)];
-    return { json: { status: true, message: 'Waifu acak berhasil diambil.', data: details(character) } };
+    return done(ctx, details(character));
   },
   'waifu-search': async (ctx) => {
     const character = searchCharacter(text(ctx, 'nama'));
-    if (!character) return notFound(waifuMessages.notFound);
-    return { json: { status: true, message: 'Waifu berhasil ditemukan.', data: details(character) } };
+    if (!character) return refused(ctx, 'notFound');
+    return done(ctx, details(character));
   },
   'waifu-myclaim': async (ctx) => {
     const list = store(ctx).claimList(text(ctx, 'userId'));
-    if (list.length === 0) return notFound(waifuMessages.noClaims);
-    return { json: { status: true, message: 'Daftar klaim berhasil diambil.', data: list } };
+    if (list.length === 0) return refused(ctx, 'noClaims');
+    return done(ctx, list);
   },
   'waifu-mymarriage': async (ctx) => {
     const marriage = store(ctx).marriage(text(ctx, 'userId'));
-    if (!marriage) return notFound(waifuMessages.noMarriage);
-    return { json: { status: true, message: 'Data pernikahan berhasil diambil.', data: marriage } };
+    if (!marriage) return refused(ctx, 'noMarriage');
+    return done(ctx, marriage);
   },
-  'waifu-ranking': async (ctx) => ({ json: { status: true, message: 'Peringkat waifu berhasil diambil.', data: store(ctx).ranking() } }),
-  'waifu-claim': async (ctx) => outcome(store(ctx).claim(text(ctx, 'userId'), text(ctx, 'waifuid'), text(ctx, 'imgurl'))),
-  'waifu-unclaim': async (ctx) => outcome(store(ctx).unclaim(text(ctx, 'userId'), text(ctx, 'waifuid'))),
-  'waifu-marry': async (ctx) => outcome(store(ctx).marry(text(ctx, 'userId'), text(ctx, 'waifuid'))),
-  'waifu-unmarry': async (ctx) => outcome(store(ctx).unmarry(text(ctx, 'userId'), text(ctx, 'waifuid'))),
+  'waifu-ranking': async (ctx) => done(ctx, store(ctx).ranking()),
+  'waifu-claim': async (ctx) => outcome(ctx, store(ctx).claim(text(ctx, 'userId'), text(ctx, 'waifuid'), text(ctx, 'imgurl'))),
+  'waifu-unclaim': async (ctx) => outcome(ctx, store(ctx).unclaim(text(ctx, 'userId'), text(ctx, 'waifuid'))),
+  'waifu-marry': async (ctx) => outcome(ctx, store(ctx).marry(text(ctx, 'userId'), text(ctx, 'waifuid'))),
+  'waifu-unmarry': async (ctx) => outcome(ctx, store(ctx).unmarry(text(ctx, 'userId'), text(ctx, 'waifuid'))),
 } satisfies HandlerRegistry;

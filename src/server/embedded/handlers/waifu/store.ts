@@ -10,22 +10,25 @@ interface Marriage {
   marriageDate: string;
 }
 
-/** What a state change says: done with its message, or refused with a status and the reason. */
-export type Outcome = { ok: true; message: string } | { ok: false; status: number; message: string };
+/**
+ * Why the game refuses a move. What the player reads (and the HTTP status) is the entry's example
+ * of that refusal in the catalog: see `refusalExamples` in index.ts.
+ */
+export type Refusal =
+  | 'notFound'
+  | 'noClaims'
+  | 'noMarriage'
+  | 'alreadyClaimed'
+  | 'notClaimed'
+  | 'marryNeedsClaim'
+  | 'alreadyMarriedToThis'
+  | 'releaseMarried'
+  | 'notMarriedToThis';
 
-export const waifuMessages = {
-  notFound: 'Waifu tidak ditemukan.',
-  noClaims: 'Belum ada waifu yang diklaim.',
-  noMarriage: 'Kamu belum menikah dengan waifu mana pun.',
-  alreadyClaimed: 'Kamu sudah mengklaim waifu ini.',
-  notClaimed: 'Kamu belum mengklaim waifu ini.',
-  marryNeedsClaim: 'Klaim waifu ini terlebih dahulu sebelum menikahinya.',
-  alreadyMarriedToThis: 'Kamu sudah menikah dengan waifu ini.',
-  releaseMarried: 'Waifu yang sudah dinikahi tidak bisa dilepas. Batalkan pernikahan terlebih dahulu.',
-  notMarriedToThis: 'Kamu tidak sedang menikah dengan waifu ini.',
-} as const;
+/** What a state change says: done with its message, refused for a reason, or refused with a message of its own. */
+export type Outcome = { ok: true; message: string } | { ok: false; refusal: Refusal } | { ok: false; status: number; message: string };
 
-const refuse = (status: number, message: string): Outcome => ({ ok: false, status, message });
+const refuse = (refusal: Refusal): Outcome => ({ ok: false, refusal });
 
 /**
  * The waifu game of one server: unclaimed → claimed (claim) → released (unclaim), and
@@ -84,19 +87,19 @@ export class WaifuStore {
 
   claim(userId: string, waifuid: string, imgurl: string): Outcome {
     const character = characterById(waifuid);
-    if (!character) return refuse(404, waifuMessages.notFound);
-    if (this.claimsOf(userId).some((c) => c.waifuid === waifuid)) return refuse(409, waifuMessages.alreadyClaimed);
+    if (!character) return refuse('notFound');
+    if (this.claimsOf(userId).some((c) => c.waifuid === waifuid)) return refuse('alreadyClaimed');
     this.newClaimsOf(userId).push({ waifuid, imgurl });
     return { ok: true, message: `${character.nama} berhasil diklaim.` };
   }
 
   unclaim(userId: string, waifuid: string): Outcome {
     const character = characterById(waifuid);
-    if (!character) return refuse(404, waifuMessages.notFound);
+    if (!character) return refuse('notFound');
     const list = this.claims.get(userId);
     const index = list ? list.findIndex((c) => c.waifuid === waifuid) : -1;
-    if (!list || index < 0) return refuse(404, waifuMessages.notClaimed);
-    if (this.marriages.get(userId)?.waifuid === waifuid) return refuse(409, waifuMessages.releaseMarried);
+    if (!list || index < 0) return refuse('notClaimed');
+    if (this.marriages.get(userId)?.waifuid === waifuid) return refuse('releaseMarried');
     list.splice(index, 1);
     if (list.length === 0 && !this.seeded.has(userId)) this.claims.delete(userId);
     return { ok: true, message: `Klaim ${character.nama} berhasil dilepas.` };
@@ -104,13 +107,13 @@ export class WaifuStore {
 
   marry(userId: string, waifuid: string): Outcome {
     const character = characterById(waifuid);
-    if (!character) return refuse(404, waifuMessages.notFound);
-    if (!this.claimsOf(userId).some((c) => c.waifuid === waifuid)) return refuse(400, waifuMessages.marryNeedsClaim);
+    if (!character) return refuse('notFound');
+    if (!this.claimsOf(userId).some((c) => c.waifuid === waifuid)) return refuse('marryNeedsClaim');
     const current = this.marriages.get(userId);
-    if (current?.waifuid === waifuid) return refuse(409, waifuMessages.alreadyMarriedToThis);
+    if (current?.waifuid === waifuid) return refuse('alreadyMarriedToThis');
     if (current) {
       const spouse = characterById(current.waifuid)?.nama ?? current.waifuid;
-      return refuse(409, `Kamu sudah menikah dengan ${spouse}. Batalkan pernikahan terlebih dahulu.`);
+      return { ok: false, status: 409, message: `Kamu sudah menikah dengan ${spouse}. Batalkan pernikahan terlebih dahulu.` };
     }
     this.marriages.set(userId, { waifuid, marriageDate: this.now().toISOString() });
     return { ok: true, message: `Selamat! Kamu sekarang menikah dengan ${character.nama}.` };
@@ -118,8 +121,8 @@ export class WaifuStore {
 
   unmarry(userId: string, waifuid: string): Outcome {
     const current = this.marriages.get(userId);
-    if (!current) return refuse(404, waifuMessages.noMarriage);
-    if (current.waifuid !== waifuid) return refuse(400, waifuMessages.notMarriedToThis);
+    if (!current) return refuse('noMarriage');
+    if (current.waifuid !== waifuid) return refuse('notMarriedToThis');
     this.marriages.delete(userId);
     const nama = characterById(waifuid)?.nama ?? waifuid;
     return { ok: true, message: `Pernikahan dengan ${nama} berhasil dibatalkan.` };

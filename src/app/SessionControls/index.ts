@@ -1,0 +1,1 @@
+export { SessionControls } from './SessionControls.tsx';
