@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { inputFacts } from '../exporters/input-facts.ts';
+import { markdownText } from '../exporters/markdown.ts';
 import { extensionKeywordNames, type ShowWhenRule } from '../keywords/index.ts';
 import type { JsonSchema } from '../types.ts';
 
@@ -55,7 +56,7 @@ export function catalogInput(schema: Schema, where: string, unmapped: string[], 
 /** The limits text the exporter appends to an input's description, for a schema as the catalog holds it. */
 const limitsSuffix = (name: string, prop: Schema): string => {
   const limits = inputFacts({ path: '', body: 'none', schema: { properties: { [name]: prop } } })[0].limits;
-  return limits.length > 0 ? `. ${limits.join('. ')}.` : '.';
+  return limits.length > 0 ? `. ${limits.map(markdownText).join('. ')}.` : '.';
 };
 
 /**
