@@ -2,7 +2,6 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { catalogDir, loadCatalog } from '../../src/catalog/loader.ts';
-import { catalogIndex } from '../../src/catalog/summary.ts';
 import { LARGE_IMAGE_FIXTURE, SYNTHETIC_FIRST, writeSyntheticCatalog } from '../synthetic-catalog.ts';
 import { startAnchorsServer } from './anchors-server.ts';
 import { launchBrowser } from './browser.ts';
@@ -38,7 +37,7 @@ const imageBytes = writeLargePng(join(fixtures, LARGE_IMAGE_FIXTURE));
 /** The real catalog: deep link to the first group whose first entry has a 'Coba'; the weather form (its example says 'Berawan') for the interactions. */
 function realTarget(): CatalogTarget {
   const dir = catalogDir(projectRoot);
-  const groups = catalogIndex(loadCatalog(dir).catalog).filter((g) => g.status === 'active');
+  const groups = loadCatalog(dir).catalog.groups.filter((g) => g.status === 'active');
   const first = groups.find((g) => g.entries[0]?.tryable);
   if (!first) throw new Error('katalog tidak punya grup aktif dengan endpoint yang bisa dicoba');
   const cuaca = groups.find((g) => g.entries.some((e) => e.id === 'cuaca'));
