@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { agentDocsPlugin } from './scripts/vite-plugin-agent-docs.ts';
 import { catalogPlugin } from './scripts/vite-plugin-catalog.ts';
+import { formThemePlugin } from './scripts/vite-plugin-form-theme.ts';
 import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { routePreloadPlugin } from './scripts/vite-plugin-route-preload.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(), mantineCssPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin()],
+  plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: false,
