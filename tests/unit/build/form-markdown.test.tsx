@@ -21,3 +21,16 @@ describe("form 'Coba' tanpa pengurai markdown", () => {
     expect(container.querySelector('[data-testid="md"]')).not.toBeNull();
   });
 });
+
+describe('pengganti fast-uri untuk $ref RJSF', () => {
+  it('fragmen dan path relatif diselesaikan terhadap $id, URL absolut dibiarkan', async () => {
+    const { resolve, equal } = await import('../../../src/form-theme/uri-resolver.ts');
+    expect(resolve('entry_qrcode', '#/definitions/warna')).toBe('entry_qrcode#/definitions/warna');
+    expect(resolve('entry_qrcode#/a', '#/b')).toBe('entry_qrcode#/b');
+    expect(resolve('https://contoh.id/skema/a.json', 'b.json#/x')).toBe('https://contoh.id/skema/b.json#/x');
+    expect(resolve('skema/a.json', 'b.json')).toBe('skema/b.json');
+    expect(resolve(undefined, '#/x')).toBe('#/x');
+    expect(equal('entry_qrcode#', 'entry_qrcode')).toBe(true);
+    expect(equal('entry_a', 'entry_b')).toBe(false);
+  });
+});
