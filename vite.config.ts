@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { agentDocsPlugin } from './scripts/vite-plugin-agent-docs.ts';
 import { catalogPlugin } from './scripts/vite-plugin-catalog.ts';
+import { formThemePlugin } from './scripts/vite-plugin-form-theme.ts';
+import { mantineChunkGroups } from './scripts/mantine-chunks.ts';
 import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { routePreloadPlugin } from './scripts/vite-plugin-route-preload.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(), mantineCssPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin()],
+  plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -19,9 +21,9 @@ export default defineConfig({
           groups: [
             // Everything the first page needs in one chunk (and one stylesheet), instead of a
             // dozen small shared ones each costing a request: a round trip is dearer than bytes.
-            { name: 'app', tags: ['$initial'], priority: 20 },
-            // The Mantine components only lazily loaded pages use: one chunk they share.
-            { name: 'ui', test: /node_modules[\\/]@mantine[\\/](?:core|hooks)[\\/]/, priority: 10 },
+            { name: 'app', tags: ['$initial'], priority: 30 },
+            // The Mantine code only lazily loaded pages and forms use (scripts/mantine-chunks.ts).
+            ...mantineChunkGroups,
           ],
         },
       },

@@ -7,6 +7,7 @@ import { formatProblems } from '../src/catalog/problems.ts';
 import { catalogIndex } from '../src/catalog/summary.ts';
 import { validatorModuleCode } from './validator-codegen.ts';
 
+const TILES = 'virtual:portal-tiles';
 const INDEX = 'virtual:portal-catalog';
 const GROUP = 'virtual:portal-group/';
 const VALIDATOR = 'virtual:portal-validator/';
@@ -15,8 +16,10 @@ const VALIDATOR = 'virtual:portal-validator/';
 const schemaId = (entryId: string) => `entry_${entryId.replace(/-/g, '_')}`;
 
 /**
- * Turns catalog/ into modules at build time: the index (all the first load carries), one lazy
- * chunk per group, and one precompiled validator per entry, so the browser never compiles a schema.
+ * Turns catalog/ into modules at build time: the group tiles (all the first load carries), the
+ * index of group chunks (their names and hashes grow with the catalog, so it travels with the
+ * group page, not the first load), one lazy chunk per group with its entries, and one
+ * precompiled validator per entry, so the browser never compiles a schema.
  * An invalid catalog stops the build with the same report as `npm run catalog:lint`.
  */
 export function catalogPlugin(): Plugin {
@@ -37,24 +40,34 @@ export function catalogPlugin(): Plugin {
       if (problems.length > 0) this.error(`Katalog tidak valid:\n${formatProblems(problems)}`);
     },
     resolveId(id) {
-      if (id === INDEX || id.startsWith(GROUP) || id.startsWith(VALIDATOR)) return `\0${id}`;
+      if (id === TILES || id === INDEX || id.startsWith(GROUP) || id.startsWith(VALIDATOR)) return `\0${id}`;
       return null;
     },
     load(id) {
       if (!id.startsWith('\0virtual:portal-')) return null;
       const virtualId = id.slice(1);
       const { catalog } = load();
+      if (virtualId === TILES) return `export const groups = ${JSON.stringify(catalogIndex(catalog))};`;
       if (virtualId === INDEX) {
         const loaders = catalog.groups
           .filter((g) => g.entries.length > 0)
           .map((g) => `  ${JSON.stringify(g.id)}: () => import(${JSON.stringify(GROUP + g.id)}),`)
           .join('\n');
         return [
-          `export const groups = ${JSON.stringify(catalogIndex(catalog))};`,
+          `export { groups } from ${JSON.stringify(TILES)};`,
           `const loaders = {\n${loaders}\n};`,
+          // One entry per group at most: what a panel opened before shows again without waiting.
+          'const arrived = new Map();',
           'export function loadGroup(id) {',
           '  const load = loaders[id];',
-          '  return load ? load().then((m) => m.default) : Promise.resolve({ id, entries: [] });',
+          '  if (!load) return Promise.resolve({ id, entries: [] });',
+          '  return load().then((m) => {',
+          '    arrived.set(id, m.default);',
+          '    return m.default;',
+          '  });',
+          '}',
+          'export function loadedGroup(id) {',
+          '  return arrived.get(id) ?? null;',
           '}',
         ].join('\n');
       }

@@ -2,6 +2,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
+import { expandSchema } from '../src/catalog/normalize.ts';
+import { lazyPartsOf } from '../src/form-theme/lazy-parts.ts';
 import { ROUTE_PRELOAD_FILE, type RoutePreloads } from '../src/server/route-preload-map.ts';
 
 /** Module ids end like this for the lazily loaded views a route needs (any folder above them). */
@@ -20,10 +22,13 @@ const facade = {
 const widgetFacade = (name: string) => new RegExp(`[\\\\/]widgets[\\\\/]${name}[\\\\/]index\\.tsx?$`);
 const groupWidgetFacade = (name: string) => new RegExp(`[\\\\/]group-widgets[\\\\/]${name}[\\\\/]index\\.tsx?$`);
 const groupModule = (id: string) => `\0virtual:portal-group/${id}`;
+/** A form theme part fetched when a form shows one (src/form-theme/lazy-parts.ts). */
+const lazyPartFacade = (name: string) => new RegExp(`[\\\\/]@rjsf[\\\\/]mantine[\\\\/]lib[\\\\/](?:widgets|templates)[\\\\/]${name}\\.js$`);
 
 /**
  * Writes, for every route, the chunks and stylesheets it will ask for after the first one: the
- * group page, the group's own chunk, the 'Coba' form and the entry's renderer. The server names
+ * group page, the group's own chunk, the 'Coba' form, the form's lazily fetched inputs and the
+ * entry's renderer. The server names
  * them in the HTML (modulepreload), so a deep link fetches them all at once instead of
  * discovering them one after the other.
  */
@@ -61,7 +66,11 @@ export function routePreloadPlugin(): Plugin {
         for (const entry of group.entries) {
           if (!entry.tryable) continue;
           const kind = entry.response.kind === 'link' ? 'json' : entry.response.kind;
-          map.entries[entry.id] = [...files(facade[kind]), ...(entry.response.widget ? files(widgetFacade(entry.response.widget)) : [])];
+          map.entries[entry.id] = [
+            ...files(facade[kind]),
+            ...(entry.response.widget ? files(widgetFacade(entry.response.widget)) : []),
+            ...lazyPartsOf(expandSchema(entry.schema), entry.ui).flatMap((part) => files(lazyPartFacade(part))),
+          ];
         }
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_FILE, source: JSON.stringify(map) });

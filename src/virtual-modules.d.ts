@@ -1,9 +1,17 @@
 /** Modules the catalog Vite plugin (scripts/vite-plugin-catalog.ts) generates from catalog/. */
+declare module 'virtual:portal-tiles' {
+  import type { GroupSummary } from './catalog/types.ts';
+  /** The catalog's groups as tiles, all the first page load carries. */
+  export const groups: GroupSummary[];
+}
+
 declare module 'virtual:portal-catalog' {
   import type { GroupSummary } from './catalog/types.ts';
   import type { LoadedGroup } from './engine/index.ts';
-  /** The catalog's index: groups and entry summaries, all the first page load carries. */
+  /** The same tiles as `virtual:portal-tiles`. */
   export const groups: GroupSummary[];
-  /** A group's full entries with their precompiled validators: a lazy chunk per group. */
+  /** A group's entries with their schemas and precompiled validators: a lazy chunk per group. */
   export function loadGroup(id: string): Promise<LoadedGroup>;
+  /** The group's chunk when it has already arrived, so a panel opened again renders at once. */
+  export function loadedGroup(id: string): LoadedGroup | null;
 }

@@ -17,6 +17,14 @@ function sizes(raw: string | undefined): number[] {
     .filter((n) => Number.isInteger(n) && n >= 2);
 }
 
+/** The explorers measured next to the portal (`BENCH_EXPLORERS`, comma separated; empty measures the portal alone). */
+function explorerList(raw: string | undefined): string[] {
+  return (raw ?? 'swagger-ui,scalar,redoc')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 function profileList(raw: string | undefined): ProfileName[] {
   const names = (raw ?? 'loopback,slow4g').split(',').map((s) => s.trim());
   return names.filter((n): n is ProfileName => Object.hasOwn(profiles, n));
@@ -38,6 +46,8 @@ export const benchConfig = {
   timeoutMs: positiveInt(process.env.BENCH_TIMEOUT_MS, 90_000),
   /** Network profiles (`BENCH_PROFILES`: loopback, slow4g); scaling runs on loopback only. */
   profiles: profileList(process.env.BENCH_PROFILES),
+  /** Explorers measured next to the portal (`BENCH_EXPLORERS`: swagger-ui, scalar, redoc). */
+  explorers: explorerList(process.env.BENCH_EXPLORERS),
   /** The portal measured: its project folder (`BENCH_PORTAL_ROOT`, to measure another checkout with this bench). */
   portalRoot: process.env.BENCH_PORTAL_ROOT ?? projectRoot,
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,7 +2,6 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { catalogDir, loadCatalog } from '../../src/catalog/loader.ts';
-import { catalogIndex } from '../../src/catalog/summary.ts';
 import { LARGE_IMAGE_FIXTURE, SYNTHETIC_FIRST, writeSyntheticCatalog } from '../synthetic-catalog.ts';
 import { startAnchorsServer } from './anchors-server.ts';
 import { launchBrowser } from './browser.ts';
@@ -38,7 +37,7 @@ const imageBytes = writeLargePng(join(fixtures, LARGE_IMAGE_FIXTURE));
 /** The real catalog: deep link to the first group whose first entry has a 'Coba'; the weather form (its example says 'Berawan') for the interactions. */
 function realTarget(): CatalogTarget {
   const dir = catalogDir(projectRoot);
-  const groups = catalogIndex(loadCatalog(dir).catalog).filter((g) => g.status === 'active');
+  const groups = loadCatalog(dir).catalog.groups.filter((g) => g.status === 'active');
   const first = groups.find((g) => g.entries[0]?.tryable);
   if (!first) throw new Error('katalog tidak punya grup aktif dengan endpoint yang bisa dicoba');
   const cuaca = groups.find((g) => g.entries.some((e) => e.id === 'cuaca'));
@@ -184,6 +183,9 @@ async function main() {
               heapBeforeBytes: summarize(interactions.flatMap((s) => (s.heapBefore === undefined ? [] : [s.heapBefore]))),
               heapAfterBytes: summarize(interactions.flatMap((s) => (s.heapAfter === undefined ? [] : [s.heapAfter]))),
               heapGrowth: summarize(interactions.flatMap((s) => (s.heapBefore && s.heapAfter ? [s.heapAfter / s.heapBefore - 1] : []))),
+              objectsGrowth: summarize(interactions.flatMap((s) => (s.objectsBefore && s.objectsAfter ? [s.objectsAfter / s.objectsBefore - 1] : []))),
+              domNodesGrowth: summarize(interactions.flatMap((s) => (s.domNodesBefore !== undefined && s.domNodesAfter !== undefined ? [s.domNodesAfter - s.domNodesBefore] : []))),
+              listenersGrowth: summarize(interactions.flatMap((s) => (s.listenersBefore !== undefined && s.listenersAfter !== undefined ? [s.listenersAfter - s.listenersBefore] : []))),
               cycles: plan?.cycles ?? 0,
             }
           : {}),
@@ -197,6 +199,8 @@ async function main() {
 }
 
 type S = ReturnType<typeof summarize>;
+const percent = (s?: S) => (s ? `${(s.median * 100).toFixed(1)}% [${(s.min * 100).toFixed(1)}..${(s.max * 100).toFixed(1)}%]` : '-');
+const signed = (n: number) => (n > 0 ? `+${Math.round(n)}` : String(Math.round(n)));
 type Loads = { firstVisibleMs: S; rawBytes: S; gzipBytes: S; wireBytes?: S; requests?: S; chain?: S; repeatWireBytes?: S };
 type TargetResult = {
   catalog: { entries: number; groups: number; deepLink: string };
@@ -223,7 +227,7 @@ function printTables(all: Record<string, unknown>): string {
   }
   const interactive = Object.entries(results).filter(([, r]) => 'cobaToFormColdMs' in r.portal);
   if (interactive.length > 0) {
-    const rows = [['Katalog', "'Coba' -> form (pertama)", "'Coba' -> form (berikutnya, p95)", 'kirim -> JSON', 'kirim -> gambar 1 MB', 'heap sebelum -> sesudah', 'pertumbuhan']];
+    const rows = [['Katalog', "'Coba' -> form (pertama)", "'Coba' -> form (berikutnya, p95)", 'kirim -> JSON', 'kirim -> gambar 1 MB', 'heap sebelum -> sesudah', 'pertumbuhan', 'objek (tanpa kode)', 'node DOM, listener']];
     for (const [label, r] of interactive) {
       const p = r.portal as Record<string, ReturnType<typeof summarize>>;
       const growth = p.heapGrowth;
@@ -234,7 +238,9 @@ function printTables(all: Record<string, unknown>): string {
         formatSummary(p.submitToJsonMs, 'ms'),
         formatSummary(p.submitToImageMs, 'ms'),
         `${formatSummary(p.heapBeforeBytes, 'mib')} -> ${formatSummary(p.heapAfterBytes, 'mib')}`,
-        growth ? `${(growth.median * 100).toFixed(1)}% [${(growth.min * 100).toFixed(1)}..${(growth.max * 100).toFixed(1)}%]` : '-',
+        percent(growth),
+        percent(p.objectsGrowth),
+        p.domNodesGrowth && p.listenersGrowth ? `${signed(p.domNodesGrowth.median)}, ${signed(p.listenersGrowth.median)}` : '-',
       ]);
     }
     out.push('', `Interaksi portal (${interactive[0]![1].portal.cycles} siklus buka/tutup):`, table(rows));
@@ -327,7 +333,10 @@ function targetsTable(results: Record<string, TargetResult>): string {
     const p = real.portal as Record<string, ReturnType<typeof summarize>>;
     const round = (v?: number) => (v === undefined ? '-' : String(Math.round(v)));
     rows.push(["'Coba' -> form <= 100 ms p95", `pertama ${round(p.cobaToFormColdMs?.max)} ms (maks), berikutnya p95 ${round(p.cobaToFormWarmMs?.p95)} ms`]);
-    rows.push(['heap setelah siklus <= +10%', p.heapGrowth ? `${(p.heapGrowth.median * 100).toFixed(1)}%` : '-']);
+    rows.push([
+      'heap setelah siklus <= +10%',
+      p.heapGrowth ? `${(p.heapGrowth.median * 100).toFixed(1)}% (objek tanpa kode terkompilasi V8: ${p.objectsGrowth ? `${(p.objectsGrowth.median * 100).toFixed(1)}%` : '-'})` : '-',
+    ]);
   }
   return table(rows);
 }

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { benchConfig } from './config.ts';
 import { newSample, sum, visibleAt, type Loaded, type Target } from './browser.ts';
+import { heapSample } from './heap.ts';
 import type { ProfileName } from './network.ts';
 
 export interface LoadSample {
@@ -18,7 +19,7 @@ export interface LoadSample {
   assets: Loaded[];
 }
 
-const session = (origin: string) => ({ origin, apikey: benchConfig.demo.apikey, token: benchConfig.demo.token });
+export const session = (origin: string) => ({ origin, apikey: benchConfig.demo.apikey, token: benchConfig.demo.token });
 
 /** One cold visit of `path`: time until `target` is visible, then every script and stylesheet loaded once the network is idle. */
 export async function measureLoad(
@@ -73,10 +74,18 @@ export interface InteractionSample {
   submitImageMs?: number;
   heapBefore?: number;
   heapAfter?: number;
+  /** The same heaps without V8's compiled code (which grows while the form's hot functions get optimized): the objects kept. */
+  objectsBefore?: number;
+  objectsAfter?: number;
+  /** DOM nodes and JS event listeners alive before and after the cycles. */
+  domNodesBefore?: number;
+  domNodesAfter?: number;
+  listenersBefore?: number;
+  listenersAfter?: number;
 }
 
 /** In-page: click an entry's 'Coba', wait (frame by frame) until its form's submit button is there and enabled. */
-const openScript = (entryId: string) => `(async () => {
+export const openScript = (entryId: string) => `(async () => {
   const button = window.__benchCoba(${JSON.stringify(entryId)});
   const panel = () => document.getElementById(button.getAttribute('aria-controls'));
   const ready = () => { const s = panel()?.querySelector('form button[type=submit]'); return s && !s.disabled && window.__benchVisible(s); };
@@ -87,7 +96,7 @@ const openScript = (entryId: string) => `(async () => {
 })()`;
 
 /** In-page: close an entry's open 'Coba' panel and wait until its form is gone. */
-const closeScript = (entryId: string) => `(async () => {
+export const closeScript = (entryId: string) => `(async () => {
   const button = window.__benchCoba(${JSON.stringify(entryId)});
   const panel = () => document.getElementById(button.getAttribute('aria-controls'));
   button.click();
@@ -96,7 +105,7 @@ const closeScript = (entryId: string) => `(async () => {
 })()`;
 
 /** In-page: `cycles` openings and closings in a row; the opening times (same wait as openScript). */
-const cyclesScript = (entryId: string, cycles: number) => `(async () => {
+export const cyclesScript = (entryId: string, cycles: number) => `(async () => {
   const button = window.__benchCoba(${JSON.stringify(entryId)});
   const panel = () => document.getElementById(button.getAttribute('aria-controls'));
   const ready = () => { const s = panel()?.querySelector('form button[type=submit]'); return s && !s.disabled && window.__benchVisible(s); };
@@ -114,7 +123,7 @@ const cyclesScript = (entryId: string, cycles: number) => `(async () => {
 })()`;
 
 /** In-page: submit an open form and wait until the answer's renderer shows it (an image: decoded). */
-const submitScript = (entryId: string, kind: 'json' | 'image', shows = '') => `(async () => {
+export const submitScript = (entryId: string, kind: 'json' | 'image', shows = '') => `(async () => {
   const button = window.__benchCoba(${JSON.stringify(entryId)});
   const panel = document.getElementById(button.getAttribute('aria-controls'));
   const shown = () => {
@@ -130,18 +139,6 @@ const submitScript = (entryId: string, kind: 'json' | 'image', shows = '') => `(
   while (!shown()) await window.__benchFrame(t0);
   return performance.now() - t0;
 })()`;
-
-async function heapUsed(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('HeapProfiler.collectGarbage');
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    return usedSize;
-  } finally {
-    await cdp.detach();
-  }
-}
 
 /** (c) 'Coba' → form, (d) submit → answer shown, (e) JS heap before and after the open/close cycles. */
 export async function measureInteractions(browser: Browser, origin: string, plan: InteractionPlan): Promise<InteractionSample> {
@@ -171,10 +168,23 @@ export async function measureInteractions(browser: Browser, origin: string, plan
     const cobaWarmMs: number[] = [];
     if (plan.cycles === 0) return { cobaColdMs, cobaWarmMs, submitJsonMs, submitImageMs };
     // The form's code is loaded by now: what remains to grow is what the cycles leave behind.
-    const heapBefore = await heapUsed(page);
+    const before = await heapSample(page);
     cobaWarmMs.push(...(await run<number[]>(cyclesScript(plan.jsonEntry, plan.cycles))));
-    const heapAfter = await heapUsed(page);
-    return { cobaColdMs, cobaWarmMs, submitJsonMs, submitImageMs, heapBefore, heapAfter };
+    const after = await heapSample(page);
+    return {
+      cobaColdMs,
+      cobaWarmMs,
+      submitJsonMs,
+      submitImageMs,
+      heapBefore: before.used,
+      heapAfter: after.used,
+      objectsBefore: before.objects,
+      objectsAfter: after.objects,
+      domNodesBefore: before.domNodes,
+      domNodesAfter: after.domNodes,
+      listenersBefore: before.listeners,
+      listenersAfter: after.listeners,
+    };
   } finally {
     await sample.context.close();
   }

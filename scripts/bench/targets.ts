@@ -1,9 +1,10 @@
 import type { Target } from './browser.ts';
+import { benchConfig } from './config.ts';
 
 const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
 /** The explorers, each with the same "first operation visible" the portal's 'Coba' is compared with. */
-export const anchors: { name: 'swagger-ui' | 'scalar' | 'redoc'; page: string; firstOperation: Target }[] = [
+const explorers: { name: 'swagger-ui' | 'scalar' | 'redoc'; page: string; firstOperation: Target }[] = [
   { name: 'swagger-ui', page: 'swagger-ui', firstOperation: { kind: 'selector', selector: '.opblock' } },
   {
     name: 'scalar',
@@ -14,3 +15,6 @@ export const anchors: { name: 'swagger-ui' | 'scalar' | 'redoc'; page: string; f
   // Redoc renders one block per operation, `data-section-id="operation/<tag>/<operationId>"`.
   { name: 'redoc', page: 'redoc-ui', firstOperation: { kind: 'selector', selector: '[data-section-id*="operation/"]' } },
 ];
+
+/** The explorers this run measures (`BENCH_EXPLORERS`). */
+export const anchors = explorers.filter((a) => benchConfig.explorers.includes(a.name));

@@ -5,7 +5,7 @@ export function summarizeEntry(entry: CatalogEntry): EntrySummary {
   return { id, group, title, summary, tag, method, path, tryable, ...(section ? { section } : {}) };
 }
 
-/** The catalog's index: all the first page load carries. */
+/** The catalog's index: group tiles only, all the first page load carries. */
 export function catalogIndex(catalog: Catalog): GroupSummary[] {
-  return catalog.groups.map(({ entries, file: _file, ...group }) => ({ ...group, entries: entries.map(summarizeEntry) }));
+  return catalog.groups.map(({ entries, file: _file, ...group }) => ({ ...group, entryCount: entries.length }));
 }

@@ -122,7 +122,7 @@ export interface Catalog {
   groups: CatalogGroup[];
 }
 
-/** What the first page load knows of an entry: enough for tiles, lists and deep links. */
+/** What a group panel lists of an entry: its documentation block's heading and its place. */
 export interface EntrySummary {
   id: string;
   group: string;
@@ -135,6 +135,10 @@ export interface EntrySummary {
   section?: string;
 }
 
+/**
+ * A group as the first page load knows it: its tile and its page heading. Its entries travel
+ * with the group's own chunk, so the first load stays the same size however many entries there are.
+ */
 export interface GroupSummary extends GroupDef {
-  entries: EntrySummary[];
+  entryCount: number;
 }

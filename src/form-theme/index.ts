@@ -1,22 +1,32 @@
 import { withTheme } from '@rjsf/core';
-import { generateTemplates } from '@rjsf/mantine/lib/templates/index.js';
-import CheckboxesWidget from '@rjsf/mantine/lib/widgets/CheckboxesWidget.js';
-import CheckboxWidget from '@rjsf/mantine/lib/widgets/CheckboxWidget.js';
-import PasswordWidget from '@rjsf/mantine/lib/widgets/PasswordWidget.js';
-import RadioWidget from '@rjsf/mantine/lib/widgets/RadioWidget.js';
-import RangeWidget from '@rjsf/mantine/lib/widgets/RangeWidget.js';
-import SelectWidget from '@rjsf/mantine/lib/widgets/SelectWidget.js';
 import TextareaWidget from '@rjsf/mantine/lib/widgets/TextareaWidget.js';
-import type { FormContextType, RegistryWidgetsType, RJSFSchema, StrictRJSFSchema } from '@rjsf/utils';
+import ArrayFieldTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTemplate.js';
+import type { FormContextType, RegistryWidgetsType, RJSFSchema, StrictRJSFSchema, TemplatesType } from '@rjsf/utils';
+import type { LazyPart } from './lazy-parts.ts';
+import { lazyWidget } from './lazy-widget.tsx';
+import { generateTemplates } from './templates.ts';
 
 /**
- * RJSF's Mantine theme without the widgets no catalog input uses: the date and time pickers (and
- * with them @mantine/dates and dayjs) and the colour and file widgets (files have their own field).
- * Imported module by module, so the form's chunk does not carry them.
+ * RJSF's Mantine widgets, each fetched by the first form that shows one (lazy-widget.tsx), but
+ * the text area (small, and in many forms, it is there at once). The date and time pickers (and
+ * with them @mantine/dates and dayjs) and the colour and file widgets (files have their own
+ * field) are not here at all.
+ */
+const lazyWidgets: Record<Exclude<LazyPart, 'BaseInputTemplate'>, ReturnType<typeof lazyWidget>> = {
+  CheckboxesWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/CheckboxesWidget.js')),
+  CheckboxWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/CheckboxWidget.js')),
+  PasswordWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/PasswordWidget.js')),
+  RadioWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/RadioWidget.js')),
+  RangeWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/RangeWidget.js')),
+  SelectWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/SelectWidget.js')),
+};
+
+/**
+ * RJSF's Mantine theme, lighter: its templates with a text input that leaves NumberInput to forms
+ * with a number, and its widgets fetched when a form first shows one.
  */
 export function mantineFormTheme<T, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = FormContextType>() {
-  const widgets = { CheckboxesWidget, CheckboxWidget, PasswordWidget, RadioWidget, RangeWidget, SelectWidget, TextareaWidget } as RegistryWidgetsType<T, S, F>;
-  return { templates: generateTemplates<T, S, F>(), widgets };
+  return { templates: generateTemplates<T, S, F>(), widgets: { ...lazyWidgets, TextareaWidget } as RegistryWidgetsType<T, S, F> };
 }
 
 /** The same as @rjsf/mantine's `generateForm`, with the lighter theme. */
@@ -24,5 +34,5 @@ export function generateForm<T, S extends StrictRJSFSchema = RJSFSchema, F exten
   return withTheme<T, S, F>(mantineFormTheme<T, S, F>());
 }
 
-/** The theme's templates, for forms that wrap one of them. */
-export const Templates = generateTemplates();
+/** The theme's templates that forms wrap (the list's limit message wraps its list). */
+export const Templates: Partial<Pick<TemplatesType, 'ArrayFieldTemplate'>> = { ArrayFieldTemplate };

@@ -1,4 +1,3 @@
-import { loadGroup } from 'virtual:portal-catalog';
 import { lazyView } from '../../renderers/lazy-view.ts';
 
 /** The feature group page: the runner's documentation blocks arrive with it. */
@@ -15,5 +14,8 @@ export function preloadRoute(pathname: string): void {
   if (!group) return;
   // A failure here is shown by the page itself when it asks again.
   groupPage.preload().catch(() => undefined);
-  loadGroup(decodeURIComponent(group)).catch(() => undefined);
+  // The index of group chunks grows with the catalog: it comes lazily, not with the first load.
+  import('virtual:portal-catalog')
+    .then((catalog) => catalog.loadGroup(decodeURIComponent(group)))
+    .catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { groups } from 'virtual:portal-catalog';
+import { groups } from 'virtual:portal-tiles';
 import { usePageTitle, useReturnToTile } from '../a11y/index.ts';
 import { FeatureTile } from '../FeatureTile/index.ts';
 import { TagNote } from '../TagNote/index.ts';

@@ -23,7 +23,7 @@ export function FeatureTile({ group }: { group: GroupSummary }) {
         </Text>
       ) : null}
       <Text size="xs" c="dimmed" mt="sm">
-        {group.entries.length} endpoint
+        {group.entryCount} endpoint
       </Text>
     </>
   );

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { groups } from 'virtual:portal-catalog';
+import { groups } from 'virtual:portal-tiles';
 import { messages } from '../../catalog/messages.ts';
 import { GroupPanel } from '../../panels/GroupPanel/index.ts';
 import { usePageTitle, useFocusOnOpen } from '../a11y/index.ts';

@@ -8,6 +8,7 @@ import { profileOf, renderApp, storeSession, stubProfile } from '../../../tests/
 const panel = vi.hoisted(() => ({ throws: true, renders: 0 }));
 
 vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('../../../tests/unit/app/catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
+vi.mock('virtual:portal-tiles', async () => ({ groups: (await import('../../../tests/unit/app/catalog-fixture.ts')).testGroups }));
 vi.mock('../../panels/GroupPanel/index.ts', () => ({
   GroupPanel: ({ group }: { group: { id: string } }) => {
     panel.renders += 1;

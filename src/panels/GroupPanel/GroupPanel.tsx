@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
-import { loadGroup } from 'virtual:portal-catalog';
-import type { EntrySummary, GroupSummary } from '../../catalog/types.ts';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { loadGroup, loadedGroup } from 'virtual:portal-catalog';
+import type { CatalogEntry, GroupSummary } from '../../catalog/types.ts';
 import { groupWidgets } from '../../renderers/group-widgets/index.ts';
 import { DocOnlyEntry } from '../DocOnlyEntry/index.ts';
 import { EntryDoc } from '../EntryDoc/index.ts';
@@ -23,19 +23,30 @@ export interface GroupPanelProps {
   onRequestDone?: () => void;
 }
 
+/** Shown while the group's chunk or its widget is on its way. */
+function LoadingFeature() {
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="sm" />
+      <Text size="sm">Memuat fitur...</Text>
+    </Group>
+  );
+}
+
 /**
  * A feature group: its widget (when `_group.yaml` names one) above the documentation blocks,
- * documentation-only entries under their section headings. The group's schemas and validators
- * arrive as one lazy chunk.
+ * documentation-only entries under their section headings. The entries, their schemas and
+ * validators arrive as the group's one lazy chunk (the first page load carries the tile only).
  */
 export function GroupPanel({ group, focusEntryId, getApiKey, onRequestDone }: GroupPanelProps) {
-  const [chunk, setLoaded] = useState<LoadedGroup | null>(null);
+  const [chunk, setLoaded] = useState<LoadedGroup | null>(() => loadedGroup(group.id));
   const [failed, setFailed] = useState(false);
   // A chunk of the previously opened group is never shown for this one.
-  const loaded = chunk?.id === group.id ? chunk : null;
+  const loaded: LoadedGroup | null = chunk?.id === group.id ? chunk : loadedGroup(group.id);
   const runner = useGroupRunnerValue(loaded, getApiKey, onRequestDone);
 
   useEffect(() => {
+    if (loadedGroup(group.id)) return;
     let live = true;
     loadGroup(group.id).then(
       (g) => live && setLoaded(g),
@@ -50,14 +61,15 @@ export function GroupPanel({ group, focusEntryId, getApiKey, onRequestDone }: Gr
     if (focusEntryId) document.getElementById(`entry-${focusEntryId}`)?.scrollIntoView?.({ block: 'start' });
   }, [focusEntryId, loaded]);
 
-  if (group.entries.length === 0) return <Text c="dimmed">Belum ada endpoint di fitur ini.</Text>;
+  const arranged = useMemo(() => (loaded ? arrangeEntries(loaded.entries.map((e) => e.entry), group.sections) : null), [loaded, group.sections]);
+
+  if (group.entryCount === 0) return <Text c="dimmed">Belum ada endpoint di fitur ini.</Text>;
   const Widget = group.widget ? groupWidgets[group.widget] : undefined;
-  const { plain, sections } = arrangeEntries(group);
-  const block = (summary: EntrySummary) => {
-    const entry = loaded?.entries.find((e) => e.entry.id === summary.id);
-    const focused = summary.id === focusEntryId;
-    if (!summary.tryable) return <DocOnlyEntry key={summary.id} summary={summary} loaded={entry} initiallyOpen={focused} />;
-    return <EntryDoc key={summary.id} summary={summary} loaded={entry} getApiKey={getApiKey} onRequestDone={onRequestDone} initiallyOpen={focused} />;
+  const block = (entry: CatalogEntry) => {
+    const found = loaded?.entries.find((e) => e.entry.id === entry.id);
+    const focused = entry.id === focusEntryId;
+    if (!entry.tryable) return <DocOnlyEntry key={entry.id} summary={entry} loaded={found} initiallyOpen={focused} />;
+    return <EntryDoc key={entry.id} summary={entry} loaded={found} getApiKey={getApiKey} onRequestDone={onRequestDone} initiallyOpen={focused} />;
   };
   return (
     <GroupRunnerContext.Provider value={runner}>
@@ -68,19 +80,14 @@ export function GroupPanel({ group, focusEntryId, getApiKey, onRequestDone }: Gr
           </Alert>
         ) : null}
         {Widget ? (
-          <Suspense
-            fallback={
-              <Group gap="xs" role="status">
-                <Loader size="sm" />
-                <Text size="sm">Memuat fitur...</Text>
-              </Group>
-            }
-          >
+          <Suspense fallback={<LoadingFeature />}>
             <Widget group={group} />
           </Suspense>
         ) : null}
-        {plain.map(block)}
-        {sections.map((section) => (
+        {/* A widget says itself that it is loading (it waits for the same chunk). */}
+        {arranged || failed || Widget ? null : <LoadingFeature />}
+        {arranged?.plain.map(block)}
+        {arranged?.sections.map((section) => (
           <Stack gap="sm" component="section" key={section.id} aria-labelledby={`bagian-${group.id}-${section.id}`} data-section={section.id}>
             <Title order={3} size="h4" id={`bagian-${group.id}-${section.id}`}>
               {section.label}

@@ -1,13 +1,13 @@
-import type { EntrySummary, GroupSummary } from '../../catalog/types.ts';
+import type { EntrySummary } from '../../catalog/types.ts';
 
 /** Within a section, the order a reader follows: create, read, update, delete. */
 const methodOrder = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE'];
 const byMethod = (a: EntrySummary, b: EntrySummary) => methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method);
 
-export interface EntrySection {
+export interface EntrySection<E extends EntrySummary = EntrySummary> {
   id: string;
   label: string;
-  entries: EntrySummary[];
+  entries: E[];
 }
 
 /**
@@ -16,16 +16,15 @@ export interface EntrySection {
  * group's `sections` declares them (undeclared ones after, titled by their id), each listing its
  * entries as create, read, update, delete.
  */
-export function arrangeEntries(group: Pick<GroupSummary, 'entries' | 'sections'>): { plain: EntrySummary[]; sections: EntrySection[] } {
-  const declared = Object.keys(group.sections ?? {});
-  const plain: EntrySummary[] = [];
-  const bySection = new Map<string, EntrySummary[]>(declared.map((id) => [id, []]));
-  for (const entry of group.entries) {
+export function arrangeEntries<E extends EntrySummary>(entries: readonly E[], labels: Record<string, string> = {}): { plain: E[]; sections: EntrySection<E>[] } {
+  const plain: E[] = [];
+  const bySection = new Map<string, E[]>(Object.keys(labels).map((id) => [id, []]));
+  for (const entry of entries) {
     if (entry.tryable || !entry.section) plain.push(entry);
     else bySection.set(entry.section, [...(bySection.get(entry.section) ?? []), entry]);
   }
   const sections = [...bySection.entries()]
-    .filter(([, entries]) => entries.length > 0)
-    .map(([id, entries]) => ({ id, label: group.sections?.[id] ?? id, entries: [...entries].sort(byMethod) }));
+    .filter(([, list]) => list.length > 0)
+    .map(([id, list]) => ({ id, label: labels[id] ?? id, entries: [...list].sort(byMethod) }));
   return { plain, sections };
 }

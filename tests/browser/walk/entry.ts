@@ -46,6 +46,8 @@ export async function walkEntry(portal: Portal, plan: EntryPlan): Promise<string
   await openDeepLink(page, url, `/dashboard/${entry.group}/${entry.id}`);
   const block = page.locator(`[data-entry="${entry.id}"]`);
   await block.locator('form').waitFor();
+  // An input fetched on first use (a select, a number) shows a loader in its place until it is there.
+  await block.locator('[aria-label="Memuat formulir"]').first().waitFor({ state: 'detached' });
   assert.equal(await block.getByRole('button', { name: 'Coba', exact: true }).getAttribute('aria-expanded'), 'true', "tautan langsung membuka 'Coba'");
 
   const sendStep = plan.steps.find((s) => s.step.kind === 'preset');

@@ -7,7 +7,7 @@ const group = (id: string, label: string, status: GroupSummary['status']): Group
   order: 0,
   status,
   description: `Deskripsi ${label}`,
-  entries: [],
+  entryCount: 0,
 });
 
 /** A small catalog: one group of each status. */

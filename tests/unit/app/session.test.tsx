@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileOf, renderApp, storeSession, stubProfile } from './harness.tsx';
 
 vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('./catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
+vi.mock('virtual:portal-tiles', async () => ({ groups: (await import('./catalog-fixture.ts')).testGroups }));
 vi.mock('../../../src/panels/GroupPanel/index.ts', () => ({ GroupPanel: () => <div>panel</div> }));
 
 beforeEach(() => localStorage.clear());

@@ -1,0 +1,27 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const formTheme = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'form-theme');
+/** Libraries RJSF imports, and the small module of src/form-theme the form gets instead. */
+const replaced: Record<string, string> = {
+  'markdown-to-jsx/react': join(formTheme, 'plain-markdown.tsx'),
+  'fast-uri': join(formTheme, 'uri-resolver.ts'),
+};
+
+/**
+ * The 'Coba' form's build: RJSF's imports of markdown-to-jsx (a full markdown parser, a third of
+ * the form's chunk) and fast-uri (a full URI library, for `$ref` resolution) resolve to small
+ * modules of src/form-theme. Only imports from @rjsf are redirected; anything else importing
+ * them (ajv's runtime imports fast-uri) gets the library.
+ */
+export function formThemePlugin(): Plugin {
+  return {
+    name: 'portal-form-theme',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!Object.hasOwn(replaced, source) || !importer || !/[\\/]@rjsf[\\/]/.test(importer)) return null;
+      return replaced[source];
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../src/catalog/loader.ts';
+import { expandSchema } from '../../../src/catalog/normalize.ts';
+import { lazyPartsOf } from '../../../src/form-theme/lazy-parts.ts';
+
+const entries = loadCatalog(join(import.meta.dirname, '..', '..', '..', 'catalog')).catalog.groups.flatMap((g) => g.entries);
+const partsOf = (id: string) => {
+  const entry = entries.find((e) => e.id === id);
+  if (!entry) throw new Error(`${id} tidak ada di katalog`);
+  return lazyPartsOf(expandSchema(entry.schema), entry.ui).sort();
+};
+
+describe("bagian form 'Coba' yang diambil saat dipakai", () => {
+  it('form dengan teks saja tidak butuh bagian apa pun (teks dan textarea sudah ada di form)', () => {
+    expect(partsOf('brat')).toEqual([]);
+    expect(partsOf('jwt-decode')).toEqual([]);
+  });
+
+  it('pilihan butuh select, angka butuh input angka', () => {
+    expect(partsOf('qrcode')).toEqual(['BaseInputTemplate', 'SelectWidget']);
+  });
+
+  it('ui:widget menang atas tipe; boolean jadi checkbox, daftar pilihan unik jadi checkboxes', () => {
+    expect(lazyPartsOf({ type: 'object', properties: { a: { type: 'integer' } } }, { a: { 'ui:widget': 'range' } })).toEqual(['RangeWidget']);
+    expect(lazyPartsOf({ type: 'object', properties: { a: { type: 'boolean' }, b: { type: 'array', uniqueItems: true, items: { enum: ['x', 'y'] } } } })).toEqual(['CheckboxWidget', 'CheckboxesWidget']);
+  });
+});
