@@ -21,3 +21,8 @@ export const faultsByBody = {
   json: ['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_BODY_TOO_LARGE'],
   multipart: ['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'],
 } as const satisfies Record<string, readonly TransportFault[]>;
+
+/** A gateway's HTML error page (a 502 from nginx, a CDN's 503) carries no message to show: the server and the browser both say this. */
+export function htmlPageMessage(status: number): string {
+  return `Server API sedang bermasalah (HTTP ${status}) dan menjawab dengan halaman HTML, bukan data. Silakan coba lagi nanti.`;
+}

@@ -1,4 +1,5 @@
 import { unknownMediaType } from '../catalog/media-types.ts';
+import { htmlPageMessage } from '../catalog/transport-messages.ts';
 
 /** How a media type is shown: parsed as JSON, or kept as a binary Blob. */
 const mediaTypes: { test: (type: string) => boolean; as: 'json' | 'blob' | 'text' }[] = [
@@ -35,10 +36,7 @@ export function dispositionFilename(header: string | null): string | undefined {
   return plain?.[1].trim();
 }
 
-/** A gateway's HTML error page (a 502 from nginx, a CDN's 503) carries no message to show. */
-export function htmlPageMessage(status: number): string {
-  return `Server API sedang bermasalah (HTTP ${status}) dan menjawab dengan halaman HTML, bukan data. Silakan coba lagi nanti.`;
-}
+export { htmlPageMessage } from '../catalog/transport-messages.ts';
 
 /**
  * Reads a response once and says what it is: the answer's status and content type decide.

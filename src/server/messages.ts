@@ -1,6 +1,6 @@
 /**
  * Indonesian messages only the portal server gives: upstream faults and the image proxy.
- * (The browser keeps the same wording for the faults it sees itself, in src/runner.)
+ * (Sentences the browser says too live in src/catalog/transport-messages.ts.)
  */
 export const serverMessages = {
   upstreamUnreachable: 'Server API tidak dapat dihubungi.',
@@ -28,7 +28,3 @@ export const serverMessages = {
   imageTimeout: 'Server gambar tidak menjawab tepat waktu.',
 } as const;
 
-/** An HTML error page from the upstream (a gateway's 502 page, say) told as what it is. */
-export function htmlErrorPageMessage(status: number): string {
-  return `Server API sedang bermasalah (HTTP ${status}) dan menjawab dengan halaman HTML, bukan data. Silakan coba lagi nanti.`;
-}

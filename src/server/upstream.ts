@@ -2,7 +2,8 @@ import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHead
 import { request as httpsRequest } from 'node:https';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, HttpError } from './errors.ts';
-import { htmlErrorPageMessage, serverMessages as m } from './messages.ts';
+import { htmlPageMessage } from '../catalog/transport-messages.ts';
+import { serverMessages as m } from './messages.ts';
 import { lookupVia, type Resolve } from './net/resolve.ts';
 
 export interface UpstreamOptions {
@@ -102,7 +103,7 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: Upstream
       }
       if (isHtmlError(status, incoming.headers)) {
         incoming.resume();
-        resolve(fail(reply, status, htmlErrorPageMessage(status)));
+        resolve(fail(reply, status, htmlPageMessage(status)));
         return;
       }
       // A body that breaks off reaches Fastify's stream handling: before the first byte it is

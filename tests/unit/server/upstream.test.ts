@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
 import { configFromEnv } from '../../../src/server/config.ts';
-import { htmlErrorPageMessage, serverMessages } from '../../../src/server/messages.ts';
+import { htmlPageMessage } from '../../../src/catalog/transport-messages.ts';
+import { serverMessages } from '../../../src/server/messages.ts';
 import { closedPort, faults, startLoopback, type LoopbackServer } from '../../fixtures/fault-servers/index.ts';
 
 let upstream: LoopbackServer;
@@ -111,7 +112,7 @@ describe('portal server: API_UPSTREAM forwarding', () => {
     const res = await app.inject({ method: 'GET', url: '/api/html' });
     expect(res.statusCode).toBe(502);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ status: false, message: htmlErrorPageMessage(502) });
+    expect(res.json()).toEqual({ status: false, message: htmlPageMessage(502) });
     expect(res.json().message).toBe('Server API sedang bermasalah (HTTP 502) dan menjawab dengan halaman HTML, bukan data. Silakan coba lagi nanti.');
   });
 
