@@ -1,10 +1,12 @@
-import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Stack, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
 import { useState } from 'react';
 import type { RendererProps } from '../types.ts';
 
 /** A JSON answer: pretty-printed, collapsible, with copy. */
 export function JsonView({ answer }: RendererProps) {
   const [open, setOpen] = useState(true);
+  const clipboard = useClipboard();
   const data = answer.as === 'json' ? answer.data : answer.as === 'text' ? answer.text : null;
   const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
   return (
@@ -17,13 +19,9 @@ export function JsonView({ answer }: RendererProps) {
           <Button size="compact-xs" variant="subtle" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
             {open ? 'Sembunyikan' : 'Tampilkan'}
           </Button>
-          <CopyButton value={text}>
-            {({ copied, copy }) => (
-              <Button size="compact-xs" variant="light" onClick={copy}>
-                {copied ? 'Tersalin' : 'Salin JSON'}
-              </Button>
-            )}
-          </CopyButton>
+          <Button size="compact-xs" variant="light" onClick={() => clipboard.copy(text)}>
+            {clipboard.copied ? 'Tersalin' : 'Salin JSON'}
+          </Button>
         </Group>
       </Group>
       {open ? (
