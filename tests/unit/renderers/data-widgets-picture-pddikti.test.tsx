@@ -4,22 +4,18 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
-import type { SuccessAnswer } from '../../../src/renderers/types.ts';
 import { ImageView } from '../../../src/renderers/ImageView/index.ts';
 import { useGroupRunnerValue } from '../../../src/panels/GroupPanel/use-group-runner-value.ts';
 import { GroupRunnerContext } from '../../../src/renderers/group-runner.ts';
 import type { LoadedEntry, LoadedGroup } from '../../../src/engine/loaded-entry.ts';
 import { TryPanel } from '../../../src/panels/TryPanel/index.ts';
+import { jsonAnswer, jsonReply, loadedEntry } from '../helpers/answers.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 
-async function loaded(group: string, id: string): Promise<LoadedEntry> {
-  const found = (await loadGroup(group)).entries.find((e: LoadedEntry) => e.entry.id === id);
-  if (!found) throw new Error(`no entry ${id}`);
-  return found;
-}
+const loaded = loadedEntry;
 
-const json = (data: unknown): SuccessAnswer => ({ ok: true, status: 200, as: 'json', data, blob: new Blob([JSON.stringify(data)]) });
-const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonAnswer;
+const reply = jsonReply;
 const getApiKey = () => 'KUNCI';
 
 afterEach(() => vi.unstubAllGlobals());

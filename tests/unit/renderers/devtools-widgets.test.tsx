@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
-import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../../src/catalog/loader.ts';
-import type { CatalogEntry } from '../../../src/catalog/types.ts';
 import type { SuccessAnswer } from '../../../src/renderers/types.ts';
 import { FieldsView } from '../../../src/renderers/FieldsView/index.ts';
 import JwtDecoded from '../../../src/renderers/widgets/jwt-decoded/index.ts';
 import { TextView as JwtToken } from '../../../src/renderers/TextView/index.ts';
 import { TextView as ObfuscatedCode } from '../../../src/renderers/TextView/index.ts';
+import { catalogEntry } from '../helpers/answers.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 
-const { catalog } = loadCatalog(join(__dirname, '..', '..', '..', 'catalog'));
-function entry(id: string): CatalogEntry {
-  const found = catalog.groups.flatMap((g) => g.entries).find((e) => e.id === id);
-  if (!found) throw new Error(`no entry ${id}`);
-  return found;
-}
+const entry = catalogEntry;
 
 // Toasts live in a store shared by every render: each test starts without the previous one's.
 afterEach(() => notifications.clean());

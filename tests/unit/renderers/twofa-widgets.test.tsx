@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
-import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../../src/catalog/loader.ts';
-import type { CatalogEntry } from '../../../src/catalog/types.ts';
 import type { SuccessAnswer } from '../../../src/renderers/types.ts';
 import { TextView } from '../../../src/renderers/TextView/index.ts';
 import TwofaVerify from '../../../src/renderers/widgets/twofa-verify/index.ts';
+import { catalogEntry } from '../helpers/answers.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 
-const { catalog } = loadCatalog(join(__dirname, '..', '..', '..', 'catalog'));
-function entry(id: string): CatalogEntry {
-  const found = catalog.groups.flatMap((g) => g.entries).find((e) => e.id === id);
-  if (!found) throw new Error(`no entry ${id}`);
-  return found;
-}
+const entry = catalogEntry;
 
 // Toasts live in a store shared by every render: each test starts without the previous one's.
 afterEach(() => notifications.clean());
