@@ -15,7 +15,7 @@ export interface RateLimits {
   windowSeconds?: number;
 }
 
-type RateLimitKind = 'login' | 'images' | 'api';
+export type RateLimitKind = 'login' | 'images' | 'api';
 
 export const defaultRateLimits: RateLimits = { login: 5, images: 60, api: 120 };
 
@@ -28,11 +28,31 @@ const apikeyOf = (request: FastifyRequest) => {
   return typeof key === 'string' && key ? `api:key:${key}` : `api:ip:${request.ip}`;
 };
 
-/** Which limit a route falls under, by its URL pattern: the embedded API's entries share one. */
-function kindOf(url: string): RateLimitKind | null {
-  if (url === '/api/auth/login') return 'login';
-  if (url === '/api/images/proxy') return 'images';
-  if (url.startsWith('/api/proxy/') && url !== '/api/proxy/profile') return 'api';
+/**
+ * The path as an upstream would route it: percent-decoded, repeated and trailing slashes folded,
+ * lower case (Express and many frameworks route case-insensitively and ignore a trailing slash).
+ * `/API//auth/%6Cogin/` must count as a login, or a limit is one spelling away from nothing.
+ */
+export function routedPath(url: string): string {
+  const raw = url.startsWith('/') ? url.split(/[?#]/)[0] : URL.canParse(url) ? new URL(url).pathname : '';
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    path = raw;
+  }
+  return path.replace(/[\\/]+/g, '/').replace(/(?<=.)\/$/, '').toLowerCase();
+}
+
+/**
+ * Which limit a request falls under, by the path it asked for: in upstream mode every request
+ * matches one route pattern (`/api/*`), so the pattern cannot tell a login from a profile.
+ */
+export function limitKindOf(url: string): RateLimitKind | null {
+  const path = routedPath(url);
+  if (path === '/api/auth/login') return 'login';
+  if (path === '/api/images/proxy') return 'images';
+  if (path.startsWith('/api/proxy/') && path !== '/api/proxy/profile') return 'api';
   return null;
 }
 
@@ -59,7 +79,7 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
       .map((kind) => [kind, app.rateLimit({ max: limits[kind], timeWindow: (limits.windowSeconds ?? 60) * 1000, keyGenerator: keys[kind] })]),
   );
   app.addHook('onRequest', async (request, reply) => {
-    const kind = kindOf(request.routeOptions.url ?? '');
+    const kind = limitKindOf(request.url);
     const limiter = kind ? limiters[kind] : undefined;
     if (limiter) await limiter.call(app, request, reply);
   });

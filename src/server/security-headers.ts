@@ -27,8 +27,11 @@ export function pageCsp(host: string | undefined): string {
   ].join('; ');
 }
 
-/** Answers under `/api/` are data: opened as a document (a games GET in a new tab) they run nothing. */
-export const apiCsp = "sandbox; default-src 'none'";
+/**
+ * Answers under `/api/` are data: opened as a document (a games GET in a new tab) they run
+ * nothing, and no page may frame them (`X-Frame-Options` alone is the older browsers' word).
+ */
+export const apiCsp = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 

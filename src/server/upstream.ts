@@ -1,10 +1,11 @@
-import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, HttpError } from './errors.ts';
 import { htmlPageMessage } from '../catalog/transport-messages.ts';
 import { serverMessages as m } from './messages.ts';
 import { lookupVia, type Resolve } from './net/resolve.ts';
+import { upstreamAnswerHeaders, upstreamRequestHeaders } from './upstream-headers.ts';
 
 export interface UpstreamOptions {
   url: string;
@@ -15,22 +16,6 @@ export interface UpstreamOptions {
 }
 
 export const unreachableMessage = m.upstreamUnreachable;
-
-/** Headers that belong to one connection, never to the message (RFC 9110 section 7.6.1). */
-const hopByHop = new Set(['connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
-
-/** The message headers of a request or response, without the hop-by-hop ones (and those `Connection` names). */
-export function forwardable(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const named = new Set(
-    String(headers.connection ?? '')
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  return Object.fromEntries(
-    Object.entries(headers).filter(([name, value]) => value !== undefined && !hopByHop.has(name) && !name.startsWith('proxy-') && !named.has(name)),
-  );
-}
 
 /**
  * A path that could climb out of `/api/` once an URL parser or the upstream normalises it: a `.`
@@ -73,6 +58,9 @@ function isHtmlError(status: number, headers: IncomingHttpHeaders): boolean {
   return status >= 400 && /^text\/html\b/i.test(String(headers['content-type'] ?? ''));
 }
 
+/** The headers an upstream answer put on a reply, taken off again if its body fails. */
+const upstreamHeaderNames = new WeakMap<FastifyReply, string[]>();
+
 /** Resolves with the reply itself: an async handler that sent a stream must return it (Fastify rule). */
 function forward(request: FastifyRequest, reply: FastifyReply, options: UpstreamOptions): Promise<FastifyReply> {
   return new Promise((resolve) => {
@@ -85,7 +73,7 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: Upstream
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const outgoing = send(target, {
       method: request.method,
-      headers: { ...forwardable(request.headers), host: target.host },
+      headers: upstreamRequestHeaders(request, target.host),
       ...(options.resolve ? { lookup: lookupVia(options.resolve) } : {}),
     });
     // Idle time on the socket, both ways: a stalled answer (or a stalled body) ends the call.
@@ -109,7 +97,9 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: Upstream
       // A body that breaks off reaches Fastify's stream handling: before the first byte it is
       // the scope's error handler below; after it the client's connection is destroyed, so a
       // cut body can never look complete.
-      reply.code(status).headers(forwardable(incoming.headers));
+      const headers = upstreamAnswerHeaders(incoming.headers);
+      upstreamHeaderNames.set(reply, Object.keys(headers));
+      reply.code(status).headers(headers);
       resolve(reply.send(incoming));
     });
     outgoing.on('error', (error) => {
@@ -146,9 +136,11 @@ export async function registerUpstream(app: FastifyInstance, options: UpstreamOp
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      request.log.warn({ reason: error.message }, 'upstream answer failed');
-      // The upstream's headers (length, encoding, disposition) describe a body that never came.
-      for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+      // The upstream's headers (length, encoding, disposition) describe a body that never came;
+      // the portal's own (a limit's Retry-After) stay.
+      const taken = upstreamHeaderNames.get(reply);
+      if (taken) request.log.warn({ reason: error.message }, 'upstream answer failed');
+      for (const name of taken ?? []) reply.removeHeader(name);
       if (error instanceof HttpError) return fail(reply, error.statusCode, error.message);
       return fail(reply, 502, m.upstreamCut);
     });

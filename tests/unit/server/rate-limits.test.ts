@@ -24,7 +24,7 @@ describe('rate limits', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.json()).toEqual({ status: false, message: tooManyRequestsMessage(retryAfter) });
-    expect(refused.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(refused.headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
     // Another address has its own count.
     expect((await login(app, '127.0.0.2')).statusCode).toBe(401);
   });

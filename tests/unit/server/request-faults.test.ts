@@ -38,7 +38,7 @@ function raw(text: string): Promise<{ status: number; head: string; body: string
 }
 
 function expectSecurityHeaders(head: string): void {
-  expect(head).toContain("content-security-policy: sandbox; default-src 'none'");
+  expect(head).toContain("content-security-policy: sandbox; default-src 'none'; frame-ancestors 'none'");
   expect(head).toContain('x-content-type-options: nosniff');
   expect(head).toContain('referrer-policy: no-referrer');
 }
@@ -83,7 +83,7 @@ describe("framework errors are the portal's own answers", () => {
     const big = JSON.stringify({ code: 'x'.repeat(1_100_000) });
     const res = await app.inject({ method: 'POST', url: urlOf('/tools/fix-json'), headers: { 'content-type': 'application/json' }, payload: big });
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 413, body: { status: false, message: 'Ukuran data terlalu besar.' } });
-    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
   });
 
   it('a request line the HTTP parser refuses: 400 in Indonesian with the headers', async () => {

@@ -69,7 +69,7 @@ describe('security headers on every answer', () => {
   it.each(apiAnswers)('%s (%s) is sandboxed data that can run nothing', async (_what, url, status) => {
     const res = await embedded.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);
-    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -78,7 +78,7 @@ describe('security headers on every answer', () => {
   it('an answer forwarded from API_UPSTREAM carries them too', async () => {
     const res = await proxied.inject({ method: 'GET', url: '/api/apa-saja' });
     expect(res.statusCode).toBe(404);
-    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });

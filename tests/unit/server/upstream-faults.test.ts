@@ -87,7 +87,7 @@ describe('an upstream HTML answer cannot run script with the portal origin', () 
   it('carries a sandboxing CSP without script sources', async () => {
     const res = await rawGet('/api/halaman?apikey=k');
     expect(res.status).toBe(200);
-    expect(res.headers).toContain("content-security-policy: sandbox; default-src 'none'");
+    expect(res.headers).toContain("content-security-policy: sandbox; default-src 'none'; frame-ancestors 'none'");
     expect(res.headers).toContain('x-content-type-options: nosniff');
   });
 });
