@@ -4,6 +4,7 @@ import { isFileInput } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, JsonSchema } from '../../catalog/types.ts';
 import { HttpError } from '../errors.ts';
 import { serverMessages } from '../messages.ts';
+import { sniffedType } from './file-sniff.ts';
 
 /** A received file: its descriptor is what the schema validates, the bytes go to the handler. */
 export interface ReceivedFile {
@@ -93,7 +94,9 @@ async function readMultipart(request: FastifyRequest, schema: JsonSchema, into: 
       }
       const read = await readFilePart(part.file, seen < budget.maxCount ? budget.maxSize : 0);
       const size = part.file.truncated ? Math.max(read.size, largest + 1) : read.size;
-      const file: ReceivedFile = { name: part.filename, size, type: part.mimetype, data: read.data };
+      // A file not kept (over its limit) has no bytes to read: its size message answers anyway.
+      const type = read.data.length > 0 || size === 0 ? await sniffedType(read.data, part.mimetype) : part.mimetype;
+      const file: ReceivedFile = { name: part.filename, size, type, data: read.data };
       (into.files[part.fieldname] ??= []).push(file);
       add(into.values, part.fieldname, { name: file.name, size: file.size, type: file.type }, many);
     } else {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
 import type { EntryHandler } from '../../../src/server/embedded/handlers/index.ts';
 import { readFilePart } from '../../../src/server/embedded/inputs.ts';
-import { wordDocumentOfSize } from './handlers/harness.ts';
+import { pngStart, wordDocumentOfSize } from './handlers/harness.ts';
 
 const key = 'kunci-batas';
 const mb = 1024 * 1024;
@@ -26,8 +26,11 @@ async function multipart(form: FormData): Promise<{ payload: Buffer; headers: Re
   return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type') ?? '' } };
 }
 
+/** `bytes` long, starting as its type's files do (the server reads the type from the bytes). */
 function file(bytes: number, type: string, name: string): [Blob, string] {
-  return [new Blob([new Uint8Array(bytes)], { type }), name];
+  const data = new Uint8Array(bytes);
+  if (type === 'image/png') data.set(pngStart.subarray(0, Math.min(bytes, pngStart.length)));
+  return [new Blob([data], { type }), name];
 }
 
 async function post(target: FastifyInstance, path: string, form: FormData) {
@@ -81,7 +84,7 @@ describe('embedded API: body limits from the catalog, with the spec messages', (
 
   it.each([16, 40])('%i GIF frames answer "Anda hanya dapat mengunggah maksimal 15 gambar."', async (count) => {
     const form = new FormData();
-    for (let i = 0; i < count; i += 1) form.append('images', ...file(10, 'image/png', `f${i}.png`));
+    for (let i = 0; i < count; i += 1) form.append('images', ...file(16, 'image/png', `f${i}.png`));
     const res = await post(app, '/tools/gif-generator', form);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Anda hanya dapat mengunggah maksimal 15 gambar.');

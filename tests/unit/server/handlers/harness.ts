@@ -24,6 +24,12 @@ export async function postForm(app: FastifyInstance, path: string, fields: Recor
   return app.inject({ method: 'POST', url, payload, headers: { 'content-type': encoded.headers.get('content-type') ?? '' } });
 }
 
+/** The first bytes of every PNG: its signature and the start of its header chunk. */
+export const pngStart = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+
+/** A file whose bytes say PNG and then break off: it passes the type check and fails decoding. */
+export const brokenPng = (rest = 'bukan gambar'): Buffer => Buffer.concat([pngStart, Buffer.from(rest)]);
+
 /** A picture of one colour (or two halves) in the given format. */
 export async function solid(width: number, height: number, colour: string, format: 'png' | 'jpeg' | 'webp' = 'png'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { key, pixelsOf, postForm, solid, startServer } from './harness.ts';
+import { brokenPng, key, pixelsOf, postForm, solid, startServer } from './harness.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('Maker: jawaban dihitung dari permintaan', () => {
   });
 
   it('berkas yang bukan gambar sungguhan menjawab 400 dengan pesan katalog, server tetap hidup', async () => {
-    const res = await postForm(app, '/maker/Idviral1', {}, { image: [[Buffer.from('bukan gambar'), 'a.png', 'image/png']] });
+    const res = await postForm(app, '/maker/Idviral1', {}, { image: [[brokenPng(), 'a.png', 'image/png']] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'Gagal membuat Filter.' });
     expect((await brat('masih hidup')).statusCode).toBe(200);

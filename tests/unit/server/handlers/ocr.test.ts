@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { key, postForm, startServer } from './harness.ts';
+import { brokenPng, key, postForm, startServer } from './harness.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('OCR membaca kembali teks yang digambar handler lain', () => {
   }, 60_000);
 
   it('berkas yang bukan gambar menjawab pesan katalog', async () => {
-    const res = await postForm(app, '/tools/ocr', {}, { image: [[Buffer.from('halo'), 'a.png', 'image/png']] });
+    const res = await postForm(app, '/tools/ocr', {}, { image: [[brokenPng('halo'), 'a.png', 'image/png']] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'Gagal memproses gambar.' });
   });

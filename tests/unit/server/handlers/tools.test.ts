@@ -8,7 +8,7 @@ import { decompressFrames, parseGIF } from 'gifuct-js';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { key, pixelsOf, postForm, solid, startServer, wordDocument as docx } from './harness.ts';
+import { brokenPng, key, pixelsOf, postForm, solid, startServer, wordDocument as docx } from './harness.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('Tools: jawaban dihitung dari permintaan', () => {
   });
 
   it('PDF generator: logo bertipe PNG yang isinya rusak menjawab pesan katalog, bukan 500', async () => {
-    const res = await postForm(app, '/tools/pdf-generator', { title: 'A', content: 'B' }, { logo: [[Buffer.from('bukan logo'), 'logo.png', 'image/png']] });
+    const res = await postForm(app, '/tools/pdf-generator', { title: 'A', content: 'B' }, { logo: [[brokenPng('bukan logo'), 'logo.png', 'image/png']] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'Gagal membuat PDF.' });
   });
