@@ -24,5 +24,12 @@ export const messages = {
   featureNotFound: 'Fitur tidak ditemukan.',
   demoAccount: 'Akun demo: demo / demo123',
   /** A documentation-only endpoint with no example answer: the embedded API cannot answer it (501). */
+  /** The profile got no answer, a 5xx or a 429: an outage, not a refused session (the user stays signed in). */
+  outageTitle: 'Server sedang tidak dapat dihubungi',
+  outageBody: 'Anda tetap masuk: sesi Anda tidak dihapus. Portal mencoba menghubungi server lagi secara otomatis.',
+  /** `{detik}` is the countdown to the next automatic try. */
+  outageRetryIn: 'Mencoba lagi dalam {detik} detik.',
+  outageRetrying: 'Sedang mencoba lagi...',
+  outageRetryNow: 'Coba sekarang',
   notInEmbeddedApi: 'Endpoint ini hanya didokumentasikan; API bawaan belum menjawabnya.',
 } as const;

@@ -3,12 +3,13 @@ import { Outlet } from 'react-router';
 import { MainContent } from '../a11y/index.ts';
 import { dashboardBackground } from '../dashboard-background.ts';
 import { LimitBanner } from '../LimitBanner/index.ts';
+import { OutageNotice } from '../OutageNotice/index.ts';
 import { useSession } from '../session/index.ts';
 import { UserBar } from '../UserBar/index.ts';
 
 /** Frame of the dashboard: background, the header (greeting and account links), then the grid or one group. */
 export function DashboardLayout() {
-  const { profile, apiKey } = useSession();
+  const { profile, apiKey, outage, retryNow } = useSession();
   const background = dashboardBackground(profile, apiKey);
   return (
     <Box
@@ -22,6 +23,7 @@ export function DashboardLayout() {
           <UserBar />
           <MainContent>
             <Stack gap="md">
+              {outage && <OutageNotice outage={outage} onRetry={retryNow} />}
               <LimitBanner />
               <Outlet />
             </Stack>

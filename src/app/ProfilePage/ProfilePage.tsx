@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { MainContent, usePageTitle } from '../a11y/index.ts';
 import { ApiKeyField } from '../ApiKeyField/index.ts';
 import { LimitBanner } from '../LimitBanner/index.ts';
+import { OutageNotice } from '../OutageNotice/index.ts';
 import { SessionControls } from '../SessionControls/index.ts';
 import { isAtLimit, useSession } from '../session/index.ts';
 
 /** The signed-in account: who, how much of the daily quota is used, and the key to call with. */
 export function ProfilePage() {
   usePageTitle('Profil');
-  const { apiKey, profile } = useSession();
+  const { apiKey, profile, outage, retryNow } = useSession();
   const used = profile.limit > 0 ? Math.min(100, (profile.totalreq / profile.limit) * 100) : 100;
   return (
     <Container size="sm" py="xl">
@@ -24,6 +25,7 @@ export function ProfilePage() {
         </Group>
         <MainContent>
           <Stack gap="md">
+            {outage && <OutageNotice outage={outage} onRetry={retryNow} />}
             <LimitBanner />
             <Paper withBorder shadow="sm" p="lg" radius="md">
               <Stack gap="md">

@@ -3,4 +3,4 @@ export { useSession } from './session-context.ts';
 export { isAtLimit } from './limit.ts';
 export { clearCredentials, readCredentials, storeCredentials } from './storage.ts';
 export { login } from './login-api.ts';
-export type { Profile, SessionValue } from './types.ts';
+export type { Outage, Profile, SessionValue } from './types.ts';

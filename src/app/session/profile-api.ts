@@ -1,34 +1,19 @@
-import { messages } from '../../catalog/messages.ts';
+import { profileOutcome, type ProfileResult } from './profile-outcome.ts';
 import { readEnvelope } from './read-json.ts';
 import type { Credentials } from './storage.ts';
-import type { Profile } from './types.ts';
 
-export type ProfileResult =
-  | { kind: 'ok'; profile: Profile }
-  /** The server refused the session: credentials must go. */
-  | { kind: 'rejected'; message: string }
-  /** No answer at all: the session may still be good, so nothing is cleared. */
-  | { kind: 'offline' };
-
-function isProfile(value: unknown): value is Profile {
-  if (!value || typeof value !== 'object') return false;
-  const p = value as Record<string, unknown>;
-  return typeof p.nama === 'string' && typeof p.role === 'string' && typeof p.totalreq === 'number' && typeof p.limit === 'number';
-}
+export type { ProfileResult } from './profile-outcome.ts';
 
 export async function fetchProfile({ apiKey, token }: Credentials): Promise<ProfileResult> {
   let response: Response;
   try {
     response = await fetch(`/api/proxy/profile?apikey=${encodeURIComponent(apiKey)}`, {
       headers: { Authorization: `Bearer ${token}` },
+      // The answer is the session's state right now, never a copy kept by the browser.
+      cache: 'no-store',
     });
   } catch {
-    return { kind: 'offline' };
+    return profileOutcome(null);
   }
-  const body = await readEnvelope<unknown>(response);
-  if (!response.ok || body.status === false || !isProfile(body.data)) {
-    return { kind: 'rejected', message: body.message || messages.sessionExpired };
-  }
-  const data = body.data;
-  return { kind: 'ok', profile: { ...data, backgroundImageUrl: typeof data.backgroundImageUrl === 'string' ? data.backgroundImageUrl : '' } };
+  return profileOutcome({ status: response.status, body: await readEnvelope<unknown>(response), retryAfter: response.headers.get('retry-after') });
 }

@@ -6,11 +6,25 @@ export interface Profile {
   backgroundImageUrl: string;
 }
 
+/** The server could not be asked about the session (no answer, 5xx, 429): it stays, and is asked again. */
+export interface Outage {
+  /** The server's own words, when it answered at all (the proxy's 'Server API tidak dapat dihubungi.'). */
+  message?: string;
+  /** When the next automatic try starts (epoch ms). */
+  retryAt: number;
+  /** A try is under way. */
+  checking: boolean;
+}
+
 /** What pages under a loaded session can rely on. */
 export interface SessionValue {
   apiKey: string;
   profile: Profile;
   /** Reloads the profile quietly, e.g. after each request so the usage stays current. */
   refreshProfile: () => void;
+  /** Set while the server cannot be reached; the profile shown is the last one it gave. */
+  outage: Outage | null;
+  /** Asks again at once instead of waiting for the next automatic try. */
+  retryNow: () => void;
   logout: () => void;
 }

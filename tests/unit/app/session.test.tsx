@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileOf, renderApp, storeSession, stubProfile } from './harness.tsx';
+import { json, profileOf, renderApp, storeSession, stubProfile } from './harness.tsx';
 
 vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('./catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
 vi.mock('virtual:portal-tiles', async () => ({ groups: (await import('./catalog-fixture.ts')).testGroups }));
@@ -49,6 +49,35 @@ describe('sesi portal', () => {
     expect(await screen.findByText('Waktu sesi habis, login kembali untuk masuk')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(localStorage.getItem('userApiKey')).toBeNull();
+  });
+
+  it('profil dijawab 503: sesi tetap, pesan server tidak dapat dihubungi, lalu pulih saat server menjawab', async () => {
+    storeSession();
+    let answer = json({ status: false, message: 'Server API tidak dapat dihubungi.' }, 503);
+    const fetch = vi.fn().mockImplementation(() => Promise.resolve(answer.clone()));
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/dashboard');
+    expect(await screen.findByText('Server sedang tidak dapat dihubungi')).toBeInTheDocument();
+    expect(screen.getByText('Server API tidak dapat dihubungi.')).toBeInTheDocument();
+    expect(screen.getByText(/^Mencoba lagi dalam \d+ detik\.$/)).toBeInTheDocument();
+    expect(localStorage.getItem('userApiKey')).toBe('KEY-123456789');
+    expect(localStorage.getItem('userToken')).toBe('TOKEN');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    answer = json({ status: true, data: profileOf('USER', 1, 10) });
+    await userEvent.click(screen.getByRole('button', { name: 'Coba sekarang' }));
+    expect(await screen.findByText('Halo, Demo Developer!')).toBeInTheDocument();
+    expect(screen.queryByText('Server sedang tidak dapat dihubungi')).toBeNull();
+  });
+
+  it('tanpa jawaban sama sekali: sesi tetap dan portal mencoba lagi sendiri', async () => {
+    storeSession();
+    let calls = 0;
+    vi.stubGlobal('fetch', vi.fn().mockImplementation(() => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json({ status: true, data: profileOf('USER', 1, 10) })))));
+    renderApp('/dashboard');
+    expect(await screen.findByText('Server sedang tidak dapat dihubungi')).toBeInTheDocument();
+    // The first automatic try comes after 1.6 to 2 s.
+    expect(await screen.findByText('Halo, Demo Developer!', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(localStorage.getItem('userToken')).toBe('TOKEN');
   });
 
   it('logout menghapus penyimpanan, kembali ke beranda, dan memberi tahu', async () => {

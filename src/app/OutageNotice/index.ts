@@ -1,0 +1,1 @@
+export { OutageNotice } from './OutageNotice.tsx';
