@@ -29,7 +29,7 @@ export function OutageNotice({ outage, onRetry }: { outage: Outage; onRetry: () 
           <Text size="sm" aria-live="off">
             {outage.checking ? messages.outageRetrying : messages.outageRetryIn.replace('{detik}', String(seconds))}
           </Text>
-          <Button size="xs" variant="light" color="orange" onClick={onRetry} loading={outage.checking}>
+          <Button size="xs" variant="default" onClick={onRetry} loading={outage.checking}>
             {messages.outageRetryNow}
           </Button>
         </Group>
