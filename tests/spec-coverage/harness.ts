@@ -33,6 +33,30 @@ export async function loadedEntry(id: string): Promise<LoadedEntry> {
   return loaded;
 }
 
+/**
+ * How files of a type begin: the embedded API reads a file's type from its bytes, not its label,
+ * so a fake file is honest about its type (zeros after the signature; text for text types).
+ */
+const signatures: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/gif': [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20],
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a],
+  // A ZIP (what a .docx is) and an OLE compound file (what a .doc is).
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [0x50, 0x4b, 0x03, 0x04],
+  'application/msword': [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+};
+
+/** `size` bytes of a file of `type`. */
+export function startingAs(type: string, size: number): Uint8Array<ArrayBuffer> {
+  const data = new Uint8Array(size);
+  if (type.startsWith('text/')) return data.fill(0x61);
+  const signature = signatures[type];
+  if (signature) data.set(signature.slice(0, size));
+  return data;
+}
+
 const isFake = (value: unknown): value is FakeFile => typeof value === 'object' && value !== null && (value as FakeFile).kind === 'file';
 
 /**
@@ -41,7 +65,7 @@ const isFake = (value: unknown): value is FakeFile => typeof value === 'object' 
  */
 export function formState(input: FormInput): { formData: Record<string, unknown>; files: FileStore } {
   const files = new FileStore();
-  const bytes = (fake: FakeFile) => (fake.fixture ? readFileSync(join(fixturesDir, fake.fixture)) : new Uint8Array(fake.size));
+  const bytes = (fake: FakeFile) => (fake.fixture ? readFileSync(join(fixturesDir, fake.fixture)) : startingAs(fake.type, fake.size));
   const put = (fake: FakeFile) => files.put(new File([bytes(fake)], fake.name, { type: fake.type }));
   const formData = Object.fromEntries(
     Object.entries(input).map(([key, value]) => {

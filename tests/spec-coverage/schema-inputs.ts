@@ -4,7 +4,7 @@ import type { ClampRule, FileRule, Preset } from '../../src/catalog/keywords/ind
 import { presetList } from '../../src/catalog/keywords/index.ts';
 import { isFileInput } from '../../src/catalog/request-plan.ts';
 import type { CatalogEntry, JsonSchema } from '../../src/catalog/types.ts';
-import { fixture, type FakeFile, type FormInput } from './spec-messages.ts';
+import { fixture, honestMinSize, type FakeFile, type FormInput } from './spec-messages.ts';
 
 /** Media types of the fixture names example requests use. */
 export const mediaByExtension: Record<string, string> = {
@@ -83,10 +83,11 @@ function fileArbitrary(rule: FileRule): fc.Arbitrary<FakeFile> {
   const types = fc.constantFrom(...accepted, 'image/png', 'image/gif', 'text/plain', 'text/csv', 'application/pdf', 'application/octet-stream');
   const endings = fc.constantFrom(...(rule.accept ?? []).filter((a) => a.startsWith('.')), '.png', '.txt', '.csv', '.docx', '.pdf');
   const max = rule.maxSize;
-  // Mostly small files; now and then one right at the limit or one byte over it.
+  // Mostly small files (long enough to carry their type's signature); now and then one right at
+  // the limit or one byte over it.
   const sizes = max
-    ? fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 4096 }) }, { weight: 1, arbitrary: fc.constantFrom(max, max + 1) })
-    : fc.integer({ min: 1, max: 4096 });
+    ? fc.oneof({ weight: 9, arbitrary: fc.integer({ min: honestMinSize, max: 4096 }) }, { weight: 1, arbitrary: fc.constantFrom(max, max + 1) })
+    : fc.integer({ min: honestMinSize, max: 4096 });
   return fc.record({ type: types, ending: endings, size: sizes }).map(({ type, ending, size }) => ({ kind: 'file' as const, name: `f${ending}`, type, size }));
 }
 

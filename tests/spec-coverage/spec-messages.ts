@@ -16,6 +16,9 @@ export interface FakeFile {
 
 export type FormInput = Record<string, unknown>;
 
+/** The shortest fake file that can still carry its type's signature (the API reads types from bytes). */
+export const honestMinSize = 16;
+
 export const file = (name: string, type: string, size = 64): FakeFile => ({ kind: 'file', name, type, size });
 
 export const fixture = (name: string, type: string): FakeFile => ({ kind: 'file', name, type, size: 0, fixture: name });

@@ -55,7 +55,7 @@ describe('validator runner dan API bawaan sepakat untuk input yang dibangkitkan 
 const foundBefore: { entry: string; input: FormInput; why: string }[] = [
   {
     entry: 'randomfilter',
-    input: { image: file('f.png', 'image/png', 1), filter: 'grayscale', value: 'abc' },
+    input: { image: file('f.png', 'image/png'), filter: 'grayscale', value: 'abc' },
     why: 'an input x-show-when hides is dropped before either side validates',
   },
   { entry: 'sholat-cached', input: { kota: 'Jakarta', tanggal: ' ' }, why: 'a blank optional date is dropped by x-date on both sides' },
