@@ -1,4 +1,5 @@
 import 'virtual:mantine-base-css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, PortalRoot, preloadRoute } from './app/App/index.ts';
@@ -17,8 +18,9 @@ const tree = (
 
 if (root.hasChildNodes()) {
   // A prerendered reference page: readable already; hydrated once its chunk and data are here,
-  // so the first client render is the markup the build wrote.
-  void prepareReferenceRoute(window.location.pathname).finally(() => hydrateRoot(root, tree));
+  // so the first client render is the markup the build wrote. As a transition, React hydrates in
+  // slices of a few milliseconds: a reader's scroll or tap is never held up by one long task.
+  void prepareReferenceRoute(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(root, tree)));
 } else {
   preloadRoute(window.location.pathname);
   createRoot(root).render(tree);

@@ -107,10 +107,12 @@ describe('dokumentasi publik /docs', () => {
     await page.waitForURL(`${url}/dashboard/tools/qrcode`);
     await page.goto(`${url}/docs`);
     await page.getByRole('heading', { level: 1, name: 'Dokumentasi API' }).waitFor();
-    await page.getByTestId('search-button').waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.keyboard.press('Control+K');
     const search = page.getByRole('dialog').getByLabel('Cari endpoint');
+    // The shortcut listens once the page has hydrated: pressed until the search opens.
+    for (let tries = 0; tries < 20 && !(await search.isVisible()); tries++) {
+      await page.keyboard.press('Control+K');
+      await search.waitFor({ timeout: 500 }).catch(() => undefined);
+    }
     await search.fill('jwt decode');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/docs\/devtools\/jwt-decode$/);
