@@ -6,11 +6,12 @@ import { formThemePlugin } from './scripts/vite-plugin-form-theme.ts';
 import { mantineChunkGroups } from './scripts/mantine-chunks.ts';
 import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
+import { referencePlugin } from './scripts/vite-plugin-reference.ts';
 import { routePreloadPlugin } from './scripts/vite-plugin-route-preload.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin()],
+  plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin(), referencePlugin()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { catalogPlugin } from './scripts/vite-plugin-catalog.ts';
+import { referencePlugin } from './scripts/vite-plugin-reference.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
 export default defineConfig({
-  plugins: [catalogPlugin(), searchPlugin()],
+  plugins: [catalogPlugin(), searchPlugin(), referencePlugin()],
   test: {
     globals: true,
     environment: 'node',

@@ -1,30 +1,27 @@
 import 'virtual:mantine-base-css';
-import { MantineProvider } from '@mantine/core';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App, NotificationsHost, preloadRoute } from './app/App/index.ts';
-import { colorSchemeManager, readableVariables, theme } from './app/theme/index.ts';
+import { App, PortalRoot, preloadRoute } from './app/App/index.ts';
+import { prepareReferenceRoute } from './reference/prepare.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-preloadRoute(window.location.pathname);
 
-createRoot(root).render(
-  <StrictMode>
-    {/* Every theme variable comes from here: the static default-css-variables.css is not shipped. */}
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={readableVariables}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="auto"
-      deduplicateCssVariables={false}
-    >
-      {/* Bottom right: a toast never covers the header's actions (Logout, Profil). */}
-      <NotificationsHost position="bottom-right" />
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </MantineProvider>
-  </StrictMode>,
+const tree = (
+  <PortalRoot>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </PortalRoot>
 );
+
+if (root.hasChildNodes()) {
+  // A prerendered reference page: readable already; hydrated once its chunk and data are here,
+  // so the first client render is the markup the build wrote. As a transition, React hydrates in
+  // slices of a few milliseconds: a reader's scroll or tap is never held up by one long task.
+  void prepareReferenceRoute(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(root, tree)));
+} else {
+  preloadRoute(window.location.pathname);
+  createRoot(root).render(tree);
+}

@@ -70,6 +70,9 @@ function syntheticTarget(size: number, smallest: boolean): CatalogTarget {
 
 type Scenario = { name: string; run: () => Promise<void> };
 
+/** The prerendered reference page of the entry the deep link opens. */
+const referencePage = (target: CatalogTarget) => `/docs/${target.deep.group}/${target.deep.entry}`;
+
 /** Written after every catalog, so an interrupted run keeps what it measured. */
 function writeResults(results: Record<string, unknown>) {
   const output = { date: new Date().toISOString(), largeImageBytes: imageBytes, results };
@@ -116,7 +119,7 @@ async function main() {
   }
 
   async function measureTarget(target: CatalogTarget, profile: ProfileName, portal: string, anchorsUrl: string) {
-    const loads: Record<string, LoadSample[]> = { dashboard: [], deepLink: [], ...Object.fromEntries(anchors.map((a) => [a.name, []])) };
+    const loads: Record<string, LoadSample[]> = { dashboard: [], deepLink: [], reference: [], ...Object.fromEntries(anchors.map((a) => [a.name, []])) };
     const interactions: InteractionSample[] = [];
     const failures: Record<string, string[]> = {};
     const own = { session: true, profile, repeat: true };
@@ -126,6 +129,8 @@ async function main() {
         name: 'deepLink',
         run: async () => void loads.deepLink!.push(await measureLoad(browser, portal, `/dashboard/${target.deep.group}/${target.deep.entry}`, { kind: 'form', entryId: target.deep.entry }, own)),
       },
+      // The public reference page of the same entry, signed out: readable once its heading shows.
+      { name: 'reference', run: async () => void loads.reference!.push(await measureLoad(browser, portal, referencePage(target), { kind: 'selector', selector: 'main h1' }, { session: false, profile, repeat: true })) },
       ...anchors.map((anchor) => ({
         name: anchor.name,
         run: async () =>
@@ -174,6 +179,7 @@ async function main() {
       portal: {
         dashboard: loadSummary(loads.dashboard!),
         deepLink: loadSummary(loads.deepLink!),
+        reference: loadSummary(loads.reference!),
         ...(interactions.length > 0
           ? {
               cobaToFormColdMs: summarize(interactions.map((s) => s.cobaColdMs)),
@@ -221,6 +227,7 @@ function printTables(all: Record<string, unknown>): string {
         ['UI', 'JS+CSS mentah', 'JS+CSS gzip', 'terlihat (navigasi ->)'],
         ['Portal: dashboard', formatSummary(p.dashboard!.rawBytes, 'bytes'), formatSummary(p.dashboard!.gzipBytes, 'bytes'), `${formatSummary(p.dashboard!.firstVisibleMs, 'ms')} (ubin pertama)`],
         ['Portal: tautan dalam', formatSummary(p.deepLink!.rawBytes, 'bytes'), formatSummary(p.deepLink!.gzipBytes, 'bytes'), `${formatSummary(p.deepLink!.firstVisibleMs, 'ms')} (form siap)`],
+        ...(p.reference ? [['Portal: halaman referensi', formatSummary(p.reference.rawBytes, 'bytes'), formatSummary(p.reference.gzipBytes, 'bytes'), `${formatSummary(p.reference.firstVisibleMs, 'ms')} (terbaca)`]] : []),
         ...anchors.map((a) => [a.name, formatSummary(real[a.name]!.rawBytes, 'bytes'), formatSummary(real[a.name]!.gzipBytes, 'bytes'), `${formatSummary(real[a.name]!.firstVisibleMs, 'ms')} (operasi pertama)`]),
       ]),
     );
@@ -289,6 +296,7 @@ function wireTables(results: Record<string, TargetResult>): string[] {
         ['halaman', 'pertama bisa dipakai', 'byte di kabel', 'request', 'rantai kritis', 'kunjungan ulang'],
         row('Portal /dashboard', p.dashboard, 'ubin pertama'),
         row(`Portal ${r.catalog.deepLink}`, p.deepLink, 'tombol kirim aktif'),
+        ...(p.reference ? [row(`Portal ${r.catalog.deepLink.replace('/dashboard/', '/docs/')}`, p.reference, 'terbaca, tanpa sesi')] : []),
         ...anchors.map((a) => row(a.name, r[a.name], 'operasi pertama')),
       ]),
       '',
@@ -313,6 +321,7 @@ function targetsTable(results: Record<string, TargetResult>): string {
     const p = slow.portal as Record<string, Loads>;
     rows.push(['slow4g: dashboard, ubin pertama <= 1/3 penjelajah tercepat', ratio(median(p.dashboard?.firstVisibleMs), fastestOf(slow), '<= 0.33')]);
     rows.push(['slow4g: tautan dalam, form siap <= 1/2 penjelajah tercepat', ratio(median(p.deepLink?.firstVisibleMs), fastestOf(slow), '<= 0.50')]);
+    rows.push(['slow4g: halaman referensi terbaca <= 1/3 penjelajah tercepat', ratio(median(p.reference?.firstVisibleMs), fastestOf(slow), '<= 0.33')]);
   }
   const own = loads('portal');
   rows.push(['byte di kabel: dashboard <= 120 KiB', kib(median(own?.dashboard?.wireBytes))]);

@@ -11,10 +11,12 @@ const [store, actions] = createSpotlight();
 export interface SearchSpotlightProps {
   /** Grows each time the search is asked for (button, Ctrl+K / ⌘K): opens it. */
   openCount: number;
+  /** Where a chosen endpoint opens: `/dashboard/<group>/<id>` or `/docs/<group>/<id>`. */
+  area: 'dashboard' | 'docs';
 }
 
 /** 'Cari endpoint': the search box over every endpoint of the active groups, keyboard only. */
-export default function SearchSpotlight({ openCount }: SearchSpotlightProps) {
+export default function SearchSpotlight({ openCount, area }: SearchSpotlightProps) {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const search = useMemo(() => createEntrySearch(documents), []);
@@ -28,7 +30,7 @@ export default function SearchSpotlight({ openCount }: SearchSpotlightProps) {
       <Spotlight.Search placeholder="Cari endpoint: judul, path, grup, atau nama input" aria-label="Cari endpoint" />
       <Spotlight.ActionsList aria-label="Hasil pencarian">
         {results.map((doc) => (
-          <Spotlight.Action key={doc.id} onClick={() => void navigate(`/dashboard/${doc.group}/${doc.entryId}`)} data-entry={doc.entryId}>
+          <Spotlight.Action key={doc.id} onClick={() => void navigate(`/${area}/${doc.group}/${doc.entryId}`)} data-entry={doc.entryId}>
             <Group wrap="nowrap" gap="sm" w="100%">
               <Badge variant="light" w={64} style={{ flexShrink: 0 }}>
                 {doc.method}

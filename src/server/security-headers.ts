@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export const assetsPath = '/assets/';
 
 /** A Host header we may echo into a CSP source: a name or an address, with an optional port. */
-const plainHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+export const plainHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * The pages' policy. No `unsafe-eval` and no inline scripts (the form validators are precompiled;

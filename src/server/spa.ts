@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../catalog/messages.ts';
 import { fail } from './errors.ts';
 import { pageSender } from './page-html.ts';
+import { originFiles, registerSiteFiles } from './site-files.ts';
 
 export const notBuiltMessage = 'Portal belum dibangun. Jalankan npm run build.';
 
@@ -45,11 +46,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null):
       cacheControl: false,
       // Pages go through the route below (preloads, ETag); index.html is not a URL of its own.
       allowedPath: (path) => path !== '/index.html',
+      // Files that hold the site's origin are answered below with the request's origin filled in.
+      globIgnore: originFiles,
       setHeaders: (res, path) => res.header('Cache-Control', path.startsWith(assets) ? immutableCache : 'no-cache'),
     });
   }
   const sendPage = built ? pageSender(distDir) : null;
-  if (sendPage) app.get('/*', (request, reply) => answer(request, reply, sendPage));
+  if (sendPage && distDir !== null) {
+    registerSiteFiles(app, distDir);
+    app.get('/*', (request, reply) => answer(request, reply, sendPage));
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return fail(reply, 404, messages.notFound);
     return answer(request, reply, sendPage);

@@ -6,6 +6,7 @@ import { HomePage } from '../HomePage/index.ts';
 import { LoginPage } from '../LoginPage/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
 import { Deferred } from './Deferred.tsx';
+import { referenceEntryPage, referenceIndexPage } from '../../reference/prepare.ts';
 import { groupPage, profilePage } from './preload.ts';
 
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
@@ -16,6 +17,9 @@ export function App() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/login" element={<LoginPage />} />
+        {/* The public reference, open to everyone (prerendered by the build, then hydrated). */}
+        <Route path="/docs" element={<Deferred page={referenceIndexPage} />} />
+        <Route path="/docs/:group/:entry" element={<Deferred page={referenceEntryPage} />} />
         <Route element={<SessionGate />}>
           {/* Pages the dashboard's first load does not need arrive when first visited. */}
           <Route path="/profile" element={<Deferred page={profilePage} />} />

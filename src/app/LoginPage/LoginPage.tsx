@@ -1,13 +1,16 @@
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../catalog/messages.ts';
 import { MainContent, PublicHeader, usePageTitle } from '../a11y/index.ts';
-import { login, storeCredentials } from '../session/index.ts';
+import { login, nextLocation, storeCredentials } from '../session/index.ts';
 
 export function LoginPage() {
   usePageTitle('Masuk');
   const navigate = useNavigate();
+  // A page that sent the user here (a reference page's 'Coba') gets them back once signed in.
+  const [params] = useSearchParams();
+  const next = nextLocation(params.get('next'));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +32,7 @@ export function LoginPage() {
       return;
     }
     storeCredentials(result.credentials);
-    navigate('/dashboard');
+    navigate(next);
   }
 
   return (

@@ -1,6 +1,7 @@
 import { Anchor, Code, List, Stack, Table, Text as Line, Title, type TitleOrder } from '@mantine/core';
 import { Fragment } from 'react';
 import type { DocBlock, Text } from '../../catalog/exporters/doc-blocks.ts';
+import { ScrollingTable } from '../a11y/ScrollingTable.tsx';
 
 function Runs({ text }: { text: Text }) {
   return (
@@ -53,7 +54,8 @@ function BlockView({ block, headingOffset, number }: { block: DocBlock; headingO
       );
     case 'table':
       return (
-        <Table.ScrollContainer minWidth={480}>
+        // Scrolls sideways on a phone; the scroller takes focus so a keyboard can scroll it too.
+        <ScrollingTable label={`Tabel ${block.header.join(', ')}`} minWidth={480}>
           <Table withTableBorder striped fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -74,7 +76,7 @@ function BlockView({ block, headingOffset, number }: { block: DocBlock; headingO
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       );
     case 'code':
       return (

@@ -1,17 +1,15 @@
-import { Badge, Button, Card, Code, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
-import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { EntrySummary } from '../../catalog/types.ts';
 import { lazyView } from '../../renderers/lazy-view.ts';
 import type { LoadedEntry } from '../../engine/index.ts';
+import { EntryBadges } from './EntryBadges.tsx';
 import { GuideToggle } from './GuideToggle.tsx';
 import { InputsTable } from './InputsTable.tsx';
 
 // The form (RJSF, its theme and date pickers) is out of the first load: a group page fetches it
 // while the user reads, so 'Coba' shows the form at once instead of after React's fallback delay.
 const tryPanel = lazyView(() => import('../TryPanel/index.ts').then((m) => m.TryPanel));
-
-const methodColor: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red', PATCH: 'grape' };
 
 export interface EntryDocProps {
   summary: EntrySummary;
@@ -40,15 +38,7 @@ export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyO
             <Title order={3} size="h4">
               {summary.title}
             </Title>
-            <Group gap="xs">
-              <Badge color={methodColor[summary.method] ?? 'gray'} variant="filled" radius="sm">
-                {summary.method}
-              </Badge>
-              <Code>{entryUrlPath(summary)}</Code>
-              <Badge variant="outline" color={summary.tag === 'internal' ? 'teal' : 'violet'}>
-                {summary.tag === 'internal' ? 'Internal' : '3rd Party'}
-              </Badge>
-            </Group>
+            <EntryBadges summary={summary} />
           </Stack>
           {summary.tryable ? (
             <Button variant={open ? 'filled' : 'light'} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={panelId}>

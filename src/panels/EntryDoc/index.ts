@@ -1,1 +1,3 @@
 export { EntryDoc, type EntryDocProps } from './EntryDoc.tsx';
+export { EntryBadges } from './EntryBadges.tsx';
+export { DocBlocksView } from './DocBlocksView.tsx';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
 // The search box, its index and data arrive on first use; the first load carries only this button.
 const loadSpotlight = () => import('../SearchSpotlight.tsx');
@@ -9,10 +9,18 @@ const SearchSpotlight = lazy(loadSpotlight);
 // so the box is there by the time the shortcut completes.
 const warmUp = () => void loadSpotlight().catch(() => undefined);
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const onMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
+const noChanges = () => () => undefined;
+
+export interface SearchButtonProps {
+  /** Where a chosen endpoint opens: its form in the dashboard (default) or its reference page. */
+  area?: 'dashboard' | 'docs';
+}
 
 /** The header's 'Cari endpoint' button; Ctrl+K / ⌘K opens the same search from anywhere. */
-export function SearchButton() {
+export function SearchButton({ area = 'dashboard' }: SearchButtonProps) {
+  // A prerendered page names Ctrl+K; a Mac's hydration then says ⌘K instead of failing to match.
+  const isMac = useSyncExternalStore(noChanges, onMac, () => false);
   const [openCount, setOpenCount] = useState(0);
   const open = () => setOpenCount((n) => n + 1);
   // Also from inside a form field: the shortcut must work wherever the focus is.
@@ -44,7 +52,7 @@ export function SearchButton() {
       </Button>
       {openCount > 0 ? (
         <Suspense fallback={null}>
-          <SearchSpotlight openCount={openCount} />
+          <SearchSpotlight openCount={openCount} area={area} />
         </Suspense>
       ) : null}
     </>

@@ -40,6 +40,27 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'Halo, Demo Developer!' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/dashboard/tools/qrcode', '/dashboard/tools/qrcode'],
+    ['//situs-lain.example/jebakan', '/dashboard'],
+    ['https://situs-lain.example/', '/dashboard'],
+  ])("setelah masuk kembali ke 'next' (%s → %s), hanya ke halaman portal ini", async (next, landing) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation((url: string) =>
+        Promise.resolve(
+          url === '/api/auth/login'
+            ? json({ status: true, message: 'Login berhasil.', data: { apikey: 'AK', token: 'TK' } })
+            : json({ status: true, data: profileOf('USER', 0, 10) }),
+        ),
+      ),
+    );
+    renderApp(`/login?next=${encodeURIComponent(next)}`);
+    await fillAndSubmit('demo', 'demo123');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(landing));
+    expect(screen.getByTestId('location').textContent).toBe(landing);
+  });
+
   it('menampilkan pesan server saat gagal dan tidak menyimpan apa pun', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ status: false, message: 'Username atau password salah.' }, 401)));
     renderApp('/login');

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '@mantine/core';
+import { DEFAULT_THEME, darken } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrast, readableOn, readableVariables } from '../../../src/app/theme/index.ts';
 
@@ -23,8 +23,14 @@ describe('warna tema memenuhi kontras WCAG AA (4.5:1)', () => {
     }
   });
 
-  it.each(names)('%s: varian light (teks di atas latar pucat) terbaca', (name) => {
-    expect(contrast(light[`--mantine-color-${name}-light-color`], colors[name][1])).toBeGreaterThanOrEqual(4.5);
+  it.each(names)('%s: varian light (tombol Unduh) terbaca dalam setiap keadaan, terang dan gelap', (name) => {
+    // Resting on shade 1, hovered or pressed on shade 2 (light); shade 9 darkened by 0.5 and 0.3 (dark).
+    for (const surface of [colors[name][1], colors[name][2]]) {
+      expect(contrast(light[`--mantine-color-${name}-light-color`], surface)).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const surface of [darken(colors[name][9], 0.5), darken(colors[name][9], 0.3)]) {
+      expect(contrast(dark[`--mantine-color-${name}-light-color`], surface)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('teks redup, teks galat dan tautan terbaca dalam kedua skema', () => {

@@ -1,0 +1,1 @@
+export { ReferenceEntryPage, type ReferenceEntryPageProps } from './ReferenceEntryPage.tsx';

@@ -1,0 +1,1 @@
+export { ReferenceHeader } from './ReferenceHeader.tsx';

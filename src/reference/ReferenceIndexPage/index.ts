@@ -1,0 +1,1 @@
+export { ReferenceIndexPage } from './ReferenceIndexPage.tsx';

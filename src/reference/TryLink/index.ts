@@ -1,0 +1,1 @@
+export { dashboardEntryPath, TryLink } from './TryLink.tsx';
