@@ -10,6 +10,7 @@ import { benchConfig, projectRoot } from './config.ts';
 import { writeLargePng } from './large-png.ts';
 import { measureInteractions, measureLoad, type InteractionPlan, type InteractionSample, type LoadSample } from './measure-portal.ts';
 import { exportOpenApi } from './openapi.ts';
+import { ensureToolPackage } from './own-package.ts';
 import { startPortalServer } from './portal-process.ts';
 import { formatSummary, table } from './report.ts';
 import { summarize } from './stats.ts';
@@ -95,6 +96,8 @@ async function main() {
     exporters.set(target.label, exported.exporter);
   }
 
+  // The explorers come from the bench's own package (bench/anchors), installed on first use.
+  if (anchors.length > 0) ensureToolPackage('anchors', log);
   const anchorServer = await startAnchorsServer(documents);
   const browser = await launchBrowser();
   const results: Record<string, unknown> = {};
