@@ -4,10 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, NotificationsHost, preloadRoute } from './app/App/index.ts';
+import { prefetchProfile } from './app/session/index.ts';
 import { colorSchemeManager, readableVariables, theme } from './app/theme/index.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+prefetchProfile(window.location.pathname);
 preloadRoute(window.location.pathname);
 
 createRoot(root).render(

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Navigate } from 'react-router';
 import { messages } from '../../../catalog/messages.ts';
 import { fetchProfile, type ProfileResult } from '../profile-api.ts';
+import { loadProfile } from '../profile-prefetch.ts';
 import { SessionContext } from '../session-context.ts';
 import { clearCredentials, readCredentials, type Credentials } from '../storage.ts';
 import { clearHistory } from '../../../history/store.ts';
@@ -41,7 +42,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // A cancelled load (StrictMode remount, leaving the page) must not notify or redirect.
     let live = true;
-    if (credentials) void fetchProfile(credentials).then((result) => live && apply(result, false));
+    // The first load takes the answer main.tsx asked for early (profile-prefetch.ts).
+    if (credentials) void loadProfile(credentials).then((result) => live && apply(result, false));
     return () => {
       live = false;
     };
