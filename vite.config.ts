@@ -7,10 +7,11 @@ import { mantineChunkGroups } from './scripts/mantine-chunks.ts';
 import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { routePreloadPlugin } from './scripts/vite-plugin-route-preload.ts';
+import { scrollAreaPlugin } from './scripts/vite-plugin-scroll-area.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin()],
+  plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), scrollAreaPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: false,
