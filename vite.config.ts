@@ -8,10 +8,11 @@ import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { referencePlugin } from './scripts/vite-plugin-reference.ts';
 import { routePreloadPlugin } from './scripts/vite-plugin-route-preload.ts';
+import { scrollAreaPlugin } from './scripts/vite-plugin-scroll-area.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin(), referencePlugin()],
+  plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), scrollAreaPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin(), referencePlugin()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,10 +1,10 @@
-/** What the load runs share: autocannon, loopback ports, child processes, bounds and the table. */
+/** What the load runs share: autocannon (from `bench/load`, installed on first use), loopback ports, child processes, bounds and the table. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireFromTool } from './bench/own-package.ts';
 
 export interface Histogram {
   average: number;
@@ -35,7 +35,7 @@ export type Autocannon = (options: {
   renderProgressBar?: boolean;
 }) => Promise<Result>;
 
-export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+export const autocannon = requireFromTool<Autocannon>('load', 'autocannon');
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const host = '127.0.0.1';
 

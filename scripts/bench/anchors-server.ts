@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { toolPackageDir } from './own-package.ts';
 import type { RunningServer } from './portal-process.ts';
-import { projectRoot } from './config.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,11 +13,12 @@ const types: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** Only these package folders are served, from node_modules: no CDN, nothing else from disk. */
+/** Only these package folders are served, from the bench's own `bench/anchors/node_modules`: no CDN, nothing else from disk. */
+const modules = join(toolPackageDir('anchors'), 'node_modules');
 const packages: Record<string, string> = {
-  '/swagger-ui-dist/': join(projectRoot, 'node_modules', 'swagger-ui-dist'),
-  '/scalar/': join(projectRoot, 'node_modules', '@scalar', 'api-reference', 'dist', 'browser'),
-  '/redoc/': join(projectRoot, 'node_modules', 'redoc', 'bundles'),
+  '/swagger-ui-dist/': join(modules, 'swagger-ui-dist'),
+  '/scalar/': join(modules, '@scalar', 'api-reference', 'dist', 'browser'),
+  '/redoc/': join(modules, 'redoc', 'bundles'),
 };
 
 const swaggerPage = (spec: string) => `<!doctype html>

@@ -2,7 +2,7 @@ import { withTheme } from '@rjsf/core';
 import TextareaWidget from '@rjsf/mantine/lib/widgets/TextareaWidget.js';
 import ArrayFieldTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTemplate.js';
 import type { FormContextType, RegistryWidgetsType, RJSFSchema, StrictRJSFSchema, TemplatesType } from '@rjsf/utils';
-import type { LazyPart } from './lazy-parts.ts';
+import type { WidgetPart } from './lazy-parts.ts';
 import { lazyWidget } from './lazy-widget.tsx';
 import { generateTemplates } from './templates.ts';
 
@@ -12,7 +12,7 @@ import { generateTemplates } from './templates.ts';
  * with them @mantine/dates and dayjs) and the colour and file widgets (files have their own
  * field) are not here at all.
  */
-const lazyWidgets: Record<Exclude<LazyPart, 'BaseInputTemplate'>, ReturnType<typeof lazyWidget>> = {
+const lazyWidgets: Record<Exclude<WidgetPart, 'BaseInputTemplate'>, ReturnType<typeof lazyWidget>> = {
   CheckboxesWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/CheckboxesWidget.js')),
   CheckboxWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/CheckboxWidget.js')),
   PasswordWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/PasswordWidget.js')),

@@ -1,7 +1,10 @@
 import type { JsonSchema } from '../catalog/types.ts';
 
 /** The parts of the form theme fetched when a form first shows one (src/form-theme/index.ts), by @rjsf/mantine module name. */
-export type LazyPart = 'BaseInputTemplate' | 'CheckboxesWidget' | 'CheckboxWidget' | 'PasswordWidget' | 'RadioWidget' | 'RangeWidget' | 'SelectWidget';
+export type WidgetPart = 'BaseInputTemplate' | 'CheckboxesWidget' | 'CheckboxWidget' | 'PasswordWidget' | 'RadioWidget' | 'RangeWidget' | 'SelectWidget';
+/** The runner's file drop areas (src/panels/fields), fetched by the first form with a file input: they carry Mantine's Dropzone and react-dropzone. */
+export type FieldPart = 'FileField' | 'FileListField';
+export type LazyPart = WidgetPart | FieldPart;
 
 const byUiWidget: Partial<Record<string, LazyPart>> = {
   checkboxes: 'CheckboxesWidget',
@@ -13,6 +16,9 @@ const byUiWidget: Partial<Record<string, LazyPart>> = {
 
 /** The lazy part RJSF picks for one input: by its `ui:widget`, else by its type (as RJSF's defaults do). */
 function partOf(schema: JsonSchema, ui: Record<string, unknown> | undefined): LazyPart | undefined {
+  // The same keywords src/panels/fields picks its file fields by.
+  if (schema['x-file'] !== undefined) return 'FileField';
+  if (schema.type === 'array' && schema.items?.['x-file'] !== undefined) return 'FileListField';
   const named = ui?.['ui:widget'];
   if (typeof named === 'string') return byUiWidget[named];
   if (schema.enum || schema.oneOf) return 'SelectWidget';
@@ -31,6 +37,8 @@ export function lazyPartsOf(schema: JsonSchema, ui: Record<string, unknown> = {}
   const visit = (node: JsonSchema, nodeUi: Record<string, unknown> | undefined) => {
     const part = partOf(node, nodeUi);
     if (part) parts.add(part);
+    // A file field draws the whole input: the descriptor's own properties (name, size, type) are no inputs of the form.
+    if (part === 'FileField' || part === 'FileListField') return;
     for (const [name, child] of Object.entries(node.properties ?? {})) visit(child, nodeUi?.[name] as Record<string, unknown> | undefined);
     if (node.type === 'array' && node.items && !node.items.enum) visit(node.items, nodeUi?.items as Record<string, unknown> | undefined);
   };

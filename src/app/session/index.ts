@@ -6,3 +6,4 @@ export { login } from './login-api.ts';
 export type { Outage, Profile, SessionValue } from './types.ts';
 export { afterLogin, loginThen, nextLocation } from './next-location.ts';
 export { useSignedIn } from './signed-in.ts';
+export { prefetchProfile } from './profile-prefetch.ts';

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchProfile, type ProfileResult } from './profile-api.ts';
+import type { ProfileResult } from './profile-api.ts';
+import { loadProfile } from './profile-prefetch.ts';
 import { checkEveryMs, retryDelayMs } from './retry-delay.ts';
 import { clearCredentials, type Credentials } from './storage.ts';
 import type { Profile } from './types.ts';
@@ -51,7 +52,8 @@ export function useSessionState(credentials: Credentials | null) {
     inFlight.current = true;
     lastCheck.current = Date.now();
     setChecking(true);
-    void fetchProfile(credentials).then((result) => {
+    // The first check takes the answer main.tsx asked for early (profile-prefetch.ts), once.
+    void loadProfile(credentials).then((result) => {
       inFlight.current = false;
       // Leaving the page (or StrictMode's remount) must not notify or redirect.
       if (!mounted.current) return;

@@ -2,12 +2,20 @@ import { shown, type ShowWhenRule } from '../../catalog/keywords/index.ts';
 import type { JsonSchema } from '../../catalog/types.ts';
 import { ClampWidget } from './ClampWidget.tsx';
 import { conditionalDescriptions } from './conditional-hints.ts';
-import { FileField } from './FileField.tsx';
-import { FileListField } from './FileListField.tsx';
+import { lazyField } from './lazy-field.tsx';
 import { PresetsField } from './PresetsField.tsx';
 
-/** The runner's custom RJSF fields, and which extension keyword selects each. */
-export const runnerFields = { portalFile: FileField, portalFileList: FileListField, portalPresets: PresetsField };
+/**
+ * The runner's custom RJSF fields, and which extension keyword selects each. The file drop areas
+ * (Mantine's Dropzone, react-dropzone) come with the first form that has a file input, not with
+ * every 'Coba' form; a deep link's HTML names their chunk when its form has one
+ * (src/form-theme/lazy-parts.ts).
+ */
+export const runnerFields = {
+  portalFile: lazyField(() => import('./FileField.tsx').then((m) => ({ default: m.FileField }))),
+  portalFileList: lazyField(() => import('./FileListField.tsx').then((m) => ({ default: m.FileListField }))),
+  portalPresets: PresetsField,
+};
 
 const fieldByKeyword: [string, keyof typeof runnerFields][] = [
   ['x-file', 'portalFile'],

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchProfile } from '../../../src/app/session/index.ts';
 import { json, profileOf, renderApp, storeSession, stubProfile } from './harness.tsx';
 
 vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('./catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
@@ -95,5 +96,34 @@ describe('sesi portal', () => {
     storeSession();
     renderApp('/');
     expect(screen.getByRole('link', { name: 'Buka Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('profil yang diminta lebih awal oleh halaman sesi dipakai sekali: satu permintaan, dashboard tampil', async () => {
+    storeSession();
+    const fetch = stubProfile({ status: true, data: profileOf('USER', 1, 10) });
+    prefetchProfile('/dashboard/maker/brat');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('profil lebih awal untuk sesi lain tidak dipakai: profil sesi yang tersimpan diminta lagi', async () => {
+    storeSession();
+    const fetch = stubProfile({ status: true, data: profileOf('USER', 1, 10) });
+    prefetchProfile('/profile');
+    localStorage.setItem('userToken', 'TOKEN-BARU');
+    renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((fetch.mock.calls[1] as [string, RequestInit])[1].headers).toEqual({ Authorization: 'Bearer TOKEN-BARU' });
+  });
+
+  it('halaman di luar sesi (beranda, login) tidak meminta profil lebih awal', () => {
+    storeSession();
+    const fetch = stubProfile({ status: true, data: profileOf('USER', 1, 10) });
+    prefetchProfile('/');
+    prefetchProfile('/login');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -25,4 +25,9 @@ describe("bagian form 'Coba' yang diambil saat dipakai", () => {
     expect(lazyPartsOf({ type: 'object', properties: { a: { type: 'integer' } } }, { a: { 'ui:widget': 'range' } })).toEqual(['RangeWidget']);
     expect(lazyPartsOf({ type: 'object', properties: { a: { type: 'boolean' }, b: { type: 'array', uniqueItems: true, items: { enum: ['x', 'y'] } } } })).toEqual(['CheckboxWidget', 'CheckboxesWidget']);
   });
+
+  it('input berkas butuh area unggah (satu berkas atau daftar berkas), tanpa input angka untuk ukurannya', () => {
+    expect(partsOf('ocr')).toEqual(['FileField']);
+    expect(partsOf('gif-generator')).toEqual(['BaseInputTemplate', 'FileListField', 'SelectWidget']);
+  });
 });

@@ -1,15 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importOpenApi } from '../../../src/catalog/importer/openapi-import.ts';
 import { writeImport } from '../../../src/catalog/importer/write.ts';
 import { loadCatalog } from '../../../src/catalog/loader.ts';
 
-// The Petstore of @readme/oas-examples: a public OpenAPI 3.1 document this project did not write.
-const petstore = createRequire(import.meta.url).resolve('@readme/oas-examples/3.1/json/petstore.json');
+// The Petstore of @readme/oas-examples 8.2.2 (MIT), kept as a file: a public OpenAPI 3.1 document
+// this project did not write.
+const petstore = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'openapi', 'petstore.json');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 

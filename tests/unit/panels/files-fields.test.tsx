@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
 import { TryPanel } from '../../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
@@ -13,8 +13,14 @@ async function entry(group: string, id: string) {
 }
 
 const user = () => userEvent.setup({ applyAccept: false });
+/** A form's file drop area, by its label: it renders once its lazily loaded field has arrived. */
+const dropArea = (label: string) => screen.findByLabelText(label, {}, { timeout: 5000 });
 const image = (name: string, size = 2048, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+// The file fields are chunks of their own, fetched by the first form with a file input: loading
+// them once here keeps each test's wait about the form, not about the first transform of Dropzone.
+beforeAll(() => Promise.all([import('../../../src/panels/fields/FileField.tsx'), import('../../../src/panels/fields/FileListField.tsx')]));
 
 beforeEach(() => {
   let n = 0;
@@ -25,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('kolom file', () => {
   it('gambar yang dipilih menampilkan pratinjau, ukuran dalam KB dan tombol Hapus', async () => {
     renderWithProviders(<TryPanel loaded={await entry('uploader', 'upload')} getApiKey={() => 'KEY'} />);
-    await user().upload(screen.getByLabelText('Gambar'), image('foto.png', 3072));
+    await user().upload(await dropArea('Gambar'), image('foto.png', 3072));
     expect(screen.getByRole('img', { name: 'Pratinjau foto.png' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     expect(screen.getByText('foto.png (3.0 KB)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hapus foto.png' }));
@@ -38,7 +44,7 @@ describe('kolom file', () => {
     const fetch = vi.fn().mockResolvedValue(json({ status: true, url: 'http://127.0.0.1/api/uploads/a.png', message: 'Gambar berhasil diunggah.' }));
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<TryPanel loaded={await entry('uploader', 'upload')} getApiKey={() => 'KEY'} />);
-    await user().upload(screen.getByLabelText('Gambar'), image('foto.png'));
+    await user().upload(await dropArea('Gambar'), image('foto.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Unggah' }));
     expect(await screen.findByText('http://127.0.0.1/api/uploads/a.png')).toBeInTheDocument();
     const sent = (fetch.mock.calls[0] as [string, RequestInit])[1].body as FormData;
@@ -50,10 +56,10 @@ describe('kolom file', () => {
   it('memilih file baru menghapus pesan galat sebelumnya', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ status: false, message: 'Gagal mendekode gambar QR.' }, 400)));
     renderWithProviders(<TryPanel loaded={await entry('tools', 'decode-qrcode')} getApiKey={() => 'KEY'} />);
-    await user().upload(screen.getByLabelText('Gambar QR Code'), image('bukan-qr.png'));
+    await user().upload(await dropArea('Gambar QR Code'), image('bukan-qr.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Decode QR' }));
     expect(await screen.findByRole('alert', { name: 'Gagal' })).toHaveTextContent('Gagal mendekode gambar QR.');
-    await user().upload(screen.getByLabelText('Gambar QR Code'), image('qr.png'));
+    await user().upload(await dropArea('Gambar QR Code'), image('qr.png'));
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Gagal' })).not.toBeInTheDocument());
   });
 });
@@ -63,7 +69,7 @@ describe('kolom banyak file (GIF)', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<TryPanel loaded={await entry('tools', 'gif-generator')} getApiKey={() => 'KEY'} />);
-    await user().upload(screen.getByLabelText('Gambar'), [
+    await user().upload(await dropArea('Gambar'), [
       image('animasi.gif', 100, 'image/gif'),
       image('besar.png', 6 * 1024 * 1024),
       image('satu.png'),
@@ -82,7 +88,7 @@ describe('kolom banyak file (GIF)', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<TryPanel loaded={await entry('tools', 'gif-generator')} getApiKey={() => 'KEY'} />);
     const files = Array.from({ length: 16 }, (_, i) => image(`f${i + 1}.png`));
-    await user().upload(screen.getByLabelText('Gambar'), files);
+    await user().upload(await dropArea('Gambar'), files);
     expect(screen.getByText('f16.png dilewati: Anda hanya dapat mengunggah maksimal 15 gambar.')).toBeInTheDocument();
     expect(screen.getByText('15 dari maksimal 15 file dipilih')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hapus f3.png' }));
@@ -121,7 +127,7 @@ describe('kolom banyak file (GIF)', () => {
     await userEvent.type(quality, '7');
     fireEvent.blur(quality);
     await waitFor(() => expect(quality).toHaveValue('20'));
-    await user().upload(screen.getByLabelText('Gambar'), [image('a.png'), image('b.png')]);
+    await user().upload(await dropArea('Gambar'), [image('a.png'), image('b.png')]);
     await userEvent.click(screen.getByRole('button', { name: 'Buat GIF' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect((fetch.mock.calls[0] as [string])[0]).toContain('quality=20');

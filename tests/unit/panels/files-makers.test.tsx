@@ -58,7 +58,7 @@ describe('Image Filter', () => {
     const fetch = vi.fn().mockResolvedValue(png());
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<TryPanel loaded={await entry('maker', 'randomfilter')} getApiKey={() => 'KEY'} />);
-    await user().upload(screen.getByLabelText('Gambar'), image('foto.png'));
+    await user().upload(await screen.findByLabelText('Gambar', {}, { timeout: 5000 }), image('foto.png'));
     await choose(/Filter/, 'Posterize');
     const value = await screen.findByLabelText(/Nilai/);
     await userEvent.type(value, '300');
@@ -101,7 +101,7 @@ describe('maker lain', () => {
     const fetch = vi.fn().mockResolvedValue(png());
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<TryPanel loaded={await entry('maker', 'smeme')} getApiKey={() => 'KEY'} />);
-    await user().upload(screen.getByLabelText('Gambar'), image('kucing.png'));
+    await user().upload(await screen.findByLabelText('Gambar', {}, { timeout: 5000 }), image('kucing.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Buat Meme' }));
     expect(await screen.findByText('Harap isi setidaknya satu kolom teks.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -126,8 +126,8 @@ describe('maker lain', () => {
 
   it('couple: warna bukan hex ditolak', async () => {
     renderWithProviders(<TryPanel loaded={await entry('maker', 'couple')} getApiKey={() => 'KEY'} />);
-    await user().upload(screen.getByLabelText('Gambar pertama'), image('a.png'));
-    await user().upload(screen.getByLabelText('Gambar kedua'), image('b.png'));
+    await user().upload(await screen.findByLabelText('Gambar pertama', {}, { timeout: 5000 }), image('a.png'));
+    await user().upload(await screen.findByLabelText('Gambar kedua', {}, { timeout: 5000 }), image('b.png'));
     await userEvent.type(screen.getByLabelText(/Warna/), 'merah');
     await userEvent.click(screen.getByRole('button', { name: 'Buat Gambar' }));
     expect(await screen.findByText('Warna harus berupa kode hex, misalnya #ff69b4.')).toBeInTheDocument();

@@ -81,7 +81,7 @@ describe('TryPanel', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<TryPanel loaded={await entry('uploader', 'upload')} getApiKey={() => 'KEY'} />);
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'besar.png', { type: 'image/png' });
-    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Gambar'), big);
+    await userEvent.setup({ applyAccept: false }).upload(await screen.findByLabelText('Gambar', {}, { timeout: 5000 }), big);
     await userEvent.click(screen.getByRole('button', { name: 'Unggah' }));
     expect(await screen.findByText('Ukuran gambar maksimal adalah 5MB.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();

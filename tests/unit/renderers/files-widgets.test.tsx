@@ -136,10 +136,10 @@ describe('formulir alat berkas', () => {
     const submit = screen.getByRole('button', { name: 'Konversi ke PDF' });
     await userEvent.click(submit);
     expect(await screen.findByText('Silakan pilih file dokumen terlebih dahulu.')).toBeInTheDocument();
-    await user().upload(screen.getByLabelText('Dokumen'), file('laporan.pdf', 'application/pdf'));
+    await user().upload(await screen.findByLabelText('Dokumen', {}, { timeout: 5000 }), file('laporan.pdf', 'application/pdf'));
     await userEvent.click(submit);
     expect(await screen.findByText('Format file tidak didukung. Hanya .doc dan .docx.')).toBeInTheDocument();
-    await user().upload(screen.getByLabelText('Dokumen'), file('besar.docx', docx, 11 * 1024 * 1024));
+    await user().upload(await screen.findByLabelText('Dokumen', {}, { timeout: 5000 }), file('besar.docx', docx, 11 * 1024 * 1024));
     await userEvent.click(submit);
     expect(await screen.findByText('Ukuran file maksimal adalah 10MB.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -171,7 +171,7 @@ describe('formulir alat berkas', () => {
 
   it('CSV: file bukan .csv ditolak dengan pesan spesifikasi', async () => {
     renderWithProviders(<TryPanel loaded={await entry('tools', 'csv-to-json')} getApiKey={() => 'KEY'} />);
-    await user().upload(screen.getByLabelText('File CSV'), file('data.xlsx', 'application/vnd.ms-excel'));
+    await user().upload(await screen.findByLabelText('File CSV', {}, { timeout: 5000 }), file('data.xlsx', 'application/vnd.ms-excel'));
     await userEvent.click(screen.getByRole('button', { name: 'Konversi' }));
     expect(await screen.findByText('Format file tidak valid. Harap unggah file .csv')).toBeInTheDocument();
   });
@@ -189,10 +189,10 @@ describe('formulir alat berkas', () => {
     const submit = screen.getByRole('button', { name: 'Buat Favicon' });
     await userEvent.click(submit);
     expect(await screen.findByText('Harap unggah gambar terlebih dahulu.')).toBeInTheDocument();
-    await user().upload(screen.getByLabelText('Gambar'), file('ikon.gif', 'image/gif'));
+    await user().upload(await screen.findByLabelText('Gambar', {}, { timeout: 5000 }), file('ikon.gif', 'image/gif'));
     await userEvent.click(submit);
     expect(await screen.findByText('File harus berupa gambar (PNG, JPG, WEBP).')).toBeInTheDocument();
-    await user().upload(screen.getByLabelText('Gambar'), file('ikon.png', 'image/png'));
+    await user().upload(await screen.findByLabelText('Gambar', {}, { timeout: 5000 }), file('ikon.png', 'image/png'));
     await userEvent.type(screen.getByLabelText(/Ukuran/), '16,1024');
     await userEvent.click(submit);
     expect(await screen.findByText('Setiap ukuran tidak boleh lebih dari 512.')).toBeInTheDocument();
@@ -208,10 +208,10 @@ describe('formulir alat berkas', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ status: true, url: 'http://127.0.0.1/api/uploads/x.png', message: 'Gambar berhasil diunggah.' }), { headers: { 'content-type': 'application/json' } })));
     const clicks = userEvent.setup({ applyAccept: false });
     renderWithProviders(<TryPanel loaded={await entry('uploader', 'upload')} getApiKey={() => 'KEY'} />);
-    await clicks.upload(screen.getByLabelText('Gambar'), file('catatan.txt', 'text/plain'));
+    await clicks.upload(await screen.findByLabelText('Gambar', {}, { timeout: 5000 }), file('catatan.txt', 'text/plain'));
     await clicks.click(screen.getByRole('button', { name: 'Unggah' }));
     expect(await screen.findByText('File yang dipilih bukan gambar.')).toBeInTheDocument();
-    await clicks.upload(screen.getByLabelText('Gambar'), file('foto.webp', 'image/webp'));
+    await clicks.upload(await screen.findByLabelText('Gambar', {}, { timeout: 5000 }), file('foto.webp', 'image/webp'));
     await clicks.click(screen.getByRole('button', { name: 'Unggah' }));
     await clicks.click(await screen.findByRole('button', { name: 'Salin URL' }));
     expect(await navigator.clipboard.readText()).toBe('http://127.0.0.1/api/uploads/x.png');

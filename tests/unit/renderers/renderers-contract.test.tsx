@@ -176,7 +176,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, entry: Catalog
     const value = values[name];
     const label = new RegExp(`^${escapeRegExp(prop.title ?? name)}`);
     if (isFileInput(prop)) {
-      if (typeof value === 'string') await user.upload(screen.getByLabelText(label), fixtureFile(value));
+      if (typeof value === 'string') await user.upload(await screen.findByLabelText(label, {}, { timeout: 5000 }), fixtureFile(value));
       continue;
     }
     if ((typeof value !== 'string' && typeof value !== 'number') || value === prop.default) continue;
