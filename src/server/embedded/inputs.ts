@@ -121,9 +121,6 @@ export async function gatherInputs(request: FastifyRequest, entry: CatalogEntry)
   else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
     Object.assign(gathered.values, request.body as Record<string, unknown>);
   }
-  // A file input given as text (a name in the query) is not a file: drop it so `required` speaks.
-  for (const [name, prop] of Object.entries(entry.schema.properties ?? {})) {
-    if (isFileInput(prop) && !(name in gathered.files)) delete gathered.values[name];
-  }
+  // A file input given as text is dropped by `readInputs` (`from: 'request'`), so `required` speaks.
   return gathered;
 }
