@@ -92,7 +92,7 @@ describe('API bawaan: menikah dan bercerai', () => {
   });
 
   it('tidak bisa menikahi waifu yang belum diklaim', async () => {
-    expect(await marry('1042')).toEqual({ code: 400, body: { status: false, message: 'Klaim waifu ini terlebih dahulu sebelum menikahinya.' } });
+    expect(await marry('1042')).toEqual({ code: 409, body: { status: false, message: 'Klaim waifu ini terlebih dahulu sebelum menikahinya.' } });
   });
 
   it('klaim → nikah: mymarriage memuat waifu { nama, imgurl } dan marriageDate', async () => {
