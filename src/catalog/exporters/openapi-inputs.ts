@@ -27,13 +27,18 @@ export function inputSchema(prop: JsonSchema, required: boolean, description?: s
   // Blanks around a date are trimmed, and a blank date is no date when the input is optional.
   const datePart = date ? `${datePattern(date).slice(1, -1)}${required ? '' : '?'}` : '';
   const core = openApiSchema(date ? { ...prop, type: 'string', pattern: `^\\s*${datePart}\\s*$` } : prop, description);
-  if (core.format === 'binary' || core.type === 'array') return core;
+  if (core.format === 'binary') return core;
+  // A list travels as repeated fields in a query or a form; in a JSON body an optional one may be '' or null.
+  if (core.type === 'array') return required || place !== 'json' ? core : withAlternatives(core, [{ const: '' }, { type: 'null' }]);
   if (required) return typesOf(core).includes('string') && core.minLength === undefined ? { ...core, minLength: 1 } : core;
   const alternatives: JsonSchema[] = [];
   if (!takesEmpty(core)) alternatives.push({ const: '' });
   if (place === 'json' && !typesOf(core).includes('null')) alternatives.push({ type: 'null' });
-  if (alternatives.length === 0) return core;
-  // Title and description stay outside so renderers show the input, not its alternatives.
+  return alternatives.length === 0 ? core : withAlternatives(core, alternatives);
+}
+
+/** An input's own rules, or one of the values that mean "not given"; title and description stay outside so renderers show the input. */
+function withAlternatives(core: JsonSchema, alternatives: JsonSchema[]): JsonSchema {
   const { title, description: text, default: fallback, examples, ...rules } = core;
   const x = Object.fromEntries(Object.entries(rules).filter(([k]) => k.startsWith('x-')));
   const checks = Object.fromEntries(Object.entries(rules).filter(([k]) => !k.startsWith('x-')));
