@@ -66,7 +66,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const headers = { csp: options.csp };
   const app = Fastify({
     // A path parameter as long as a URL may be: the catalog sets no length, so the router must not either.
-    maxParamLength: 8192,
+    routerOptions: { maxParamLength: 8192 },
     logger: withMaskedUrls(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     ...timeoutOptions(timeouts),
