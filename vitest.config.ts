@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/spec-coverage/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/spec-coverage/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     server: { deps: { inline: ['@rjsf/mantine'] } },
     testTimeout: 20000,

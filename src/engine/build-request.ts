@@ -46,7 +46,7 @@ function multipartBody(placed: PlacedInputs, files: FileStore): FormData {
 }
 
 /**
- * Builds the request of prepared values (see `prepareInputs`): path parameters, query (with
+ * Builds the request of values already read (see `readInputs`): path parameters, query (with
  * `apikey`), a JSON or multipart body carrying the real File objects. No transform runs here.
  */
 export function buildPreparedRequest(entry: RequestEntry, prepared: Inputs, apiKey: string | null, files: FileStore): BuiltRequest {
@@ -60,7 +60,10 @@ export function buildPreparedRequest(entry: RequestEntry, prepared: Inputs, apiK
   return { method: entry.method, url, headers: {} };
 }
 
-/** Prepares the form's values, then builds their request: what the cURL preview shows. */
+/**
+ * Reads the form's values as a run does before its check, then builds their request: what the
+ * cURL preview shows (the form already holds the schema's defaults, so a run sends the same).
+ */
 export function buildRequest(entry: RequestEntry, values: Inputs, apiKey: string | null, files: FileStore): BuiltRequest {
   return buildPreparedRequest(entry, prepareInputs(entry, values), apiKey, files);
 }

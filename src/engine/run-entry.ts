@@ -3,7 +3,7 @@ import { buildPreparedRequest, MissingApiKeyError, type BuiltRequest } from './b
 import type { SuccessAnswer } from './classify-answer.ts';
 import { FileStore } from './file-store.ts';
 import type { LoadedEntry } from './loaded-entry.ts';
-import { prepareInputs, validateInputs, type Inputs } from './prepare.ts';
+import { readFormInputs, type Inputs } from './prepare.ts';
 import { chooseResponse, resolveView, type ResolvedView } from './resolve-view.ts';
 import type { ResponseMeta } from './response-meta.ts';
 import { emitRun, type RunListener } from './run-events.ts';
@@ -33,15 +33,15 @@ const openInNewTab = (url: string) => void window.open(url, '_blank', 'noopener'
 
 /**
  * One run of an entry, whichever way it starts (submit, preset button, free preset, a widget's
- * group runner): prepare the inputs (transforms once) → validate them → build → open in a new tab
+ * group runner): read the inputs (`readInputs`: empties, types, transforms, check, defaults) → build → open in a new tab
  * or send → classify → resolve the view. Faults come back as an 'error' outcome in Indonesian;
  * only the caller's own abort rejects.
  */
 export async function runEntry(loaded: LoadedEntry, values: Inputs, options: RunOptions): Promise<RunOutcome> {
   const { entry } = loaded;
-  const inputs = prepareInputs(entry, values);
-  const problems = validateInputs(loaded, inputs);
-  if (problems.length > 0) return { phase: 'error', status: 0, message: problems[0] };
+  const read = readFormInputs(loaded, values);
+  if (!read.ok) return { phase: 'error', status: 0, message: read.messages[0] };
+  const inputs = read.values;
   let request: BuiltRequest;
   try {
     request = buildPreparedRequest(entry, inputs, options.apiKey, options.files ?? new FileStore());

@@ -1,5 +1,4 @@
-import { coerceBySchema, dropEmpty } from '../catalog/coerce.ts';
-import { applyTransforms } from '../catalog/normalize.ts';
+import { readInputs } from '../catalog/read-inputs.ts';
 import type { CatalogEntry } from '../catalog/types.ts';
 import type { FileStore } from '../engine/file-store.ts';
 import type { EntryValidator } from '../server/embedded/validate.ts';
@@ -8,13 +7,11 @@ import { receiveFiles } from './file-arguments.ts';
 export type PreparedCall = { ok: true; inputs: Record<string, unknown>; files: FileStore } | { ok: false; message: string };
 
 /**
- * A tool call's arguments read the way the embedded API reads a request (empty values dropped,
- * text brought to the declared types, transforms applied), then checked by the same validator:
- * a refused call never reaches the API and says the catalog's Indonesian message.
+ * A tool call's arguments read the way the embedded API reads a request (`readInputs`), checked
+ * by the same validator: a refused call never reaches the API and says the catalog's message.
  */
-export function prepareCall(entry: Pick<CatalogEntry, 'schema'>, validate: EntryValidator, args: Record<string, unknown>): PreparedCall {
+export function prepareCall(entry: Pick<CatalogEntry, 'path' | 'body' | 'schema'>, validate: EntryValidator, args: Record<string, unknown>): PreparedCall {
   const { values, files } = receiveFiles(entry.schema, args);
-  const inputs = applyTransforms(entry.schema, coerceBySchema(entry.schema, dropEmpty(values)));
-  const problem = validate(inputs);
-  return problem ? { ok: false, message: problem } : { ok: true, inputs, files };
+  const read = readInputs(entry, values, { from: 'tool', validate });
+  return read.ok ? { ok: true, inputs: read.values, files } : { ok: false, message: read.messages[0] };
 }

@@ -40,5 +40,6 @@ function forTools(schema: JsonSchema): JsonSchema {
 /** The tool's input schema: every input of the entry (path, query and body) in one object, as the API checks it. */
 export function toolInputSchema(entry: Pick<CatalogEntry, 'schema'>): JsonSchema & { type: 'object' } {
   const names = Object.keys(entry.schema.properties ?? {});
-  return { ...forTools(requestSchema(entry, names, () => undefined)), type: 'object' };
+  // Tool arguments are JSON wherever the input travels later: null means "not given" for each.
+  return { ...forTools(requestSchema({ ...entry, path: '', body: 'json' }, names, () => undefined)), type: 'object' };
 }

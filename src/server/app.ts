@@ -65,6 +65,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (options.upstreamUrl) timeouts.idleMs = Math.max(timeouts.idleMs, (options.upstreamTimeoutMs ?? 30_000) + 5_000);
   const headers = { csp: options.csp };
   const app = Fastify({
+    // A path parameter as long as a URL may be: the catalog sets no length, so the router must not either.
+    routerOptions: { maxParamLength: 8192 },
     logger: withMaskedUrls(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     ...timeoutOptions(timeouts),

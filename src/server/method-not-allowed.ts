@@ -1,4 +1,4 @@
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, HTTPMethods } from 'fastify';
 import { messages } from '../catalog/messages.ts';
 import { fail } from './errors.ts';
 
@@ -14,7 +14,8 @@ const toPattern = (url: string) => new RegExp(`^${url.replace(/[.+?^${}()|[\]\\]
 
 /**
  * Every `/api/*` path the portal answers tells the methods it knows: another method gets 405 with
- * `Allow` (OPTIONS gets 204 with `Allow`); a path it does not know stays the API's own 404.
+ * `Allow` before its body is read (OPTIONS gets 204 with `Allow`); a path it does not know stays
+ * the API's own 404.
  * Install before the API's routes: it learns them as they are added.
  */
 export function installMethodNotAllowed(app: FastifyInstance): void {
@@ -25,17 +26,26 @@ export function installMethodNotAllowed(app: FastifyInstance): void {
     for (const m of [route.method].flat()) entry.methods.add(m);
     known.set(route.url, entry);
   });
+  const allowedFor = (url: string) => [...known.values()].filter((r) => r.pattern.test(url.split('?')[0])).flatMap((r) => [...r.methods]);
+  const refuse = (reply: FastifyReply, method: string, allowed: string[]) => {
+    reply.header('Allow', [...new Set([...allowed, 'OPTIONS'])].sort().join(', '));
+    if (method === 'OPTIONS') return reply.code(204).send();
+    return fail(reply, 405, methodNotAllowedMessage(method));
+  };
+  // Before the body is read: a method the path does not have (QUERY, PROPFIND...) never meets
+  // a body parser, a key check or a quota, whatever it carries.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const allowed = allowedFor(request.url);
+    if (allowed.length > 0 && !allowed.includes(request.method)) return refuse(reply, request.method, allowed);
+  });
   app.route({
     method: app.supportedMethods as HTTPMethods[],
     url: '/api/*',
     handler: async (request, reply) => {
-      const path = request.url.split('?')[0];
-      const allowed = [...known.values()].filter((r) => r.pattern.test(path)).flatMap((r) => [...r.methods]);
+      const allowed = allowedFor(request.url);
       if (allowed.length === 0) return fail(reply, 404, messages.notFound);
-      const allow = [...new Set([...allowed, 'OPTIONS'])].sort().join(', ');
-      reply.header('Allow', allow);
-      if (request.method === 'OPTIONS') return reply.code(204).send();
-      return fail(reply, 405, methodNotAllowedMessage(request.method));
+      return refuse(reply, request.method, allowed);
     },
   });
 }

@@ -80,7 +80,7 @@ export function formState(input: FormInput): { formData: Record<string, unknown>
 /** The messages the form shows for form data, as the browser's validator says them. */
 export function runnerMessages(loaded: LoadedEntry, formData: Record<string, unknown>): string[] {
   // The 'Coba' form judges the values after the entry's transforms, as TryPanel does.
-  const { errors } = transformingValidator(loaded.validator, loaded.entry.schema).validateFormData(formData, loaded.schema as RJSFSchema, undefined, transformErrors);
+  const { errors } = transformingValidator(loaded.validator, loaded.entry).validateFormData(formData, loaded.schema as RJSFSchema, undefined, transformErrors);
   return errors.map((e) => e.message ?? '');
 }
 

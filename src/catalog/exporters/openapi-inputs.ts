@@ -2,6 +2,7 @@ import type { ShowWhenRule } from '../keywords/index.ts';
 import type { AtLeastOneRule } from '../keywords/x-at-least-one.ts';
 import { datePattern, type DateRule } from '../keywords/x-date.ts';
 import type { PairsRule } from '../keywords/x-pairs.ts';
+import { inputPlace, type InputPlace } from '../read-inputs.ts';
 import type { CatalogEntry, JsonSchema } from '../types.ts';
 import { openApiSchema } from './openapi-schema.ts';
 
@@ -16,22 +17,28 @@ function takesEmpty(schema: JsonSchema): boolean {
 }
 
 /**
- * One input's schema as the API applies it. An empty text or null counts as absent (the API drops
- * it before validating): an optional input also takes '' and null, a required text needs a
- * character. A date (`x-date`) is its pattern, blanks around it allowed (the API trims them).
+ * One input's schema as the API applies it (`readInputs`). An empty text counts as absent, and so
+ * does null in a JSON body (the only place a null can travel: a query or a form field carries
+ * text): an optional input also takes '' (and null in JSON), a required text needs a character.
+ * A date (`x-date`) is its pattern, blanks around it allowed (the API trims them).
  */
-export function inputSchema(prop: JsonSchema, required: boolean, description?: string): JsonSchema {
+export function inputSchema(prop: JsonSchema, required: boolean, description?: string, place: InputPlace = 'json'): JsonSchema {
   const date = prop['x-date'] as DateRule | undefined;
   // Blanks around a date are trimmed, and a blank date is no date when the input is optional.
   const datePart = date ? `${datePattern(date).slice(1, -1)}${required ? '' : '?'}` : '';
   const core = openApiSchema(date ? { ...prop, type: 'string', pattern: `^\\s*${datePart}\\s*$` } : prop, description);
-  if (core.format === 'binary' || core.type === 'array') return core;
+  if (core.format === 'binary') return core;
+  // A list travels as repeated fields in a query or a form; in a JSON body an optional one may be '' or null.
+  if (core.type === 'array') return required || place !== 'json' ? core : withAlternatives(core, [{ const: '' }, { type: 'null' }]);
   if (required) return typesOf(core).includes('string') && core.minLength === undefined ? { ...core, minLength: 1 } : core;
   const alternatives: JsonSchema[] = [];
   if (!takesEmpty(core)) alternatives.push({ const: '' });
-  if (!typesOf(core).includes('null')) alternatives.push({ type: 'null' });
-  if (alternatives.length === 0) return core;
-  // Title and description stay outside so renderers show the input, not its alternatives.
+  if (place === 'json' && !typesOf(core).includes('null')) alternatives.push({ type: 'null' });
+  return alternatives.length === 0 ? core : withAlternatives(core, alternatives);
+}
+
+/** An input's own rules, or one of the values that mean "not given"; title and description stay outside so renderers show the input. */
+function withAlternatives(core: JsonSchema, alternatives: JsonSchema[]): JsonSchema {
   const { title, description: text, default: fallback, examples, ...rules } = core;
   const x = Object.fromEntries(Object.entries(rules).filter(([k]) => k.startsWith('x-')));
   const checks = Object.fromEntries(Object.entries(rules).filter(([k]) => !k.startsWith('x-')));
@@ -68,7 +75,7 @@ function filledWhenRequired(schema: JsonSchema): JsonSchema {
  * of several (`anyOf`), an input that applies only for some values of another (`if`/`then`; it
  * is ignored otherwise), at most N key/value pairs (`maxProperties`).
  */
-export function requestSchema(entry: Pick<CatalogEntry, 'schema'>, names: string[], description: (name: string) => string | undefined): JsonSchema {
+export function requestSchema(entry: Pick<CatalogEntry, 'path' | 'body' | 'schema'>, names: string[], description: (name: string) => string | undefined): JsonSchema {
   const schema = entry.schema;
   const required = new Set(schema.required ?? []);
   const props = schema.properties ?? {};
@@ -76,7 +83,7 @@ export function requestSchema(entry: Pick<CatalogEntry, 'schema'>, names: string
   const properties: Record<string, JsonSchema> = {};
   for (const name of names) {
     const prop = props[name];
-    const own = inputSchema(prop, required.has(name), description(name));
+    const own = inputSchema(prop, required.has(name), description(name), inputPlace(entry, name, prop));
     const when = prop['x-show-when'] as ShowWhenRule | undefined;
     if (!when) {
       properties[name] = own;

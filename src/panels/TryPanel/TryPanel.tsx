@@ -35,7 +35,7 @@ function carriesMore(data: unknown): boolean {
 /** The 'Coba' form of one entry: validate, send, and show the answer with its renderer. */
 export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
   const { entry, schema } = loaded;
-  const validator = useMemo(() => transformingValidator(loaded.validator, entry.schema), [loaded.validator, entry.schema]);
+  const validator = useMemo(() => transformingValidator(loaded.validator, entry), [loaded.validator, entry]);
   useEffect(() => {
     preloadRenderer(entry.response.kind, entry.response.widget);
     for (const variant of entry.response.variants ?? []) preloadRenderer(variant.kind);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { coerceBySchema, dropEmpty, withSchemaDefaults } from '../../catalog/coerce.ts';
 import { messages } from '../../catalog/messages.ts';
-import { applyTransforms } from '../../catalog/normalize.ts';
+import { readInputs } from '../../catalog/read-inputs.ts';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
 import { fail } from '../errors.ts';
@@ -33,9 +32,9 @@ export function fastifyPath(entry: Pick<CatalogEntry, 'path'>): string {
  *   1. apikey: missing or unknown → 401
  *   2. count the call against the key's limit → 429 when used up
  *   3. gather inputs (path, query, JSON body or multipart fields and files)
- *   4. drop empty strings, coerce text to the declared scalar types, apply transforms (clamping)
- *   5. validate with the browser's validator → 400 with the catalog's first message
- *   6. fill schema defaults, then answer: the entry's `handler:`, else the matching example
+ *   4. read them as the browser and the MCP server do (`readInputs`: drop empties, coerce text,
+ *      transform, validate, fill defaults) → 400 with the catalog's first message
+ *   5. answer: the entry's `handler:`, else the matching example
  */
 export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, deps: EntryRouteDeps): void {
   const validate = deps.validatorFor(entry);
@@ -49,11 +48,10 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
       if (!(await deps.accounts.count(account))) return fail(reply, 429, messages.limitReached);
 
       const { values, files } = await gatherInputs(request, entry);
-      const inputs = applyTransforms(entry.schema, coerceBySchema(entry.schema, dropEmpty(values)));
-      const problem = validate(inputs);
-      if (problem) return fail(reply, 400, problem);
+      const read = readInputs(entry, values, { from: 'request', validate });
+      if (!read.ok) return fail(reply, 400, read.messages[0]);
 
-      const ready = withSchemaDefaults(entry.schema, inputs);
+      const ready = read.values;
       const answer = handler
         ? await handler({ entry, inputs: ready, files, request, uploads: deps.uploads, state: deps.state, example: () => exampleAnswer(entry, ready, deps.fixturesDir) })
         : await exampleAnswer(entry, ready, deps.fixturesDir);

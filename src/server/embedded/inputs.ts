@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FileRule } from '../../catalog/keywords/index.ts';
 import { isFileInput } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, JsonSchema } from '../../catalog/types.ts';
+import { transportFaults } from '../../catalog/transport-messages.ts';
 import { HttpError } from '../errors.ts';
 import { serverMessages } from '../messages.ts';
 import { sniffedType } from './file-sniff.ts';
@@ -123,10 +124,10 @@ export async function gatherInputs(request: FastifyRequest, entry: CatalogEntry)
   if (request.isMultipart()) await readMultipart(request, entry.schema, gathered).catch(asBadMultipart);
   else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
     Object.assign(gathered.values, request.body as Record<string, unknown>);
+  } else if (entry.body === 'json' && request.body !== undefined) {
+    // A JSON body holds the inputs by name: a list, a number or a text holds none of them.
+    throw new HttpError(400, transportFaults.FST_ERR_CTP_INVALID_JSON_BODY[1]);
   }
-  // A file input given as text (a name in the query) is not a file: drop it so `required` speaks.
-  for (const [name, prop] of Object.entries(entry.schema.properties ?? {})) {
-    if (isFileInput(prop) && !(name in gathered.files)) delete gathered.values[name];
-  }
+  // A file input given as text is dropped by `readInputs` (`from: 'request'`), so `required` speaks.
   return gathered;
 }

@@ -1,11 +1,13 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
+import { messages } from '../../catalog/messages.ts';
 import { expandSchema } from '../../catalog/normalize.ts';
+import type { InputValidator } from '../../catalog/read-inputs.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
 import { localize, transformErrors, validatorOptions } from '../../catalog/validation.ts';
 
-/** Answers the first message of a failed check, or null when the inputs pass. */
-export type EntryValidator = (inputs: Record<string, unknown>) => string | null;
+/** The catalog's messages of a failed check, first one first; empty when the inputs pass. */
+export type EntryValidator = InputValidator;
 
 /**
  * The browser's validator, configured the same way, so the API and the form say the same words.
@@ -17,8 +19,7 @@ export function createEntryValidator(): (entry: CatalogEntry) => EntryValidator 
     const schema = expandSchema(entry.schema) as RJSFSchema;
     return (inputs) => {
       const { errors } = validator.validateFormData(inputs, schema, undefined, transformErrors);
-      if (errors.length === 0) return null;
-      return errors[0].message ?? 'Input tidak valid.';
+      return errors.map((error) => error.message || messages.invalidInput);
     };
   };
 }

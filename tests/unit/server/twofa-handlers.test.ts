@@ -46,7 +46,7 @@ describe('API bawaan: 2FA', () => {
     const right = await generate({ secret });
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
     const res = await post('verify', { userId: 'andi', token: wrong });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       status: false,
       message: 'Verifikasi gagal.',
@@ -58,7 +58,7 @@ describe('API bawaan: 2FA', () => {
 
   it('userId yang belum membuat kode juga gagal', async () => {
     const res = await post('verify', { userId: 'tidak-dikenal', token: '123456' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: false, message: 'Verifikasi gagal.', verified: false, reason: 'User ID ini belum membuat kode 2FA.' });
   });
 

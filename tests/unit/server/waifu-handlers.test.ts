@@ -92,7 +92,7 @@ describe('API bawaan: menikah dan bercerai', () => {
   });
 
   it('tidak bisa menikahi waifu yang belum diklaim', async () => {
-    expect(await marry('1042')).toEqual({ code: 400, body: { status: false, message: 'Klaim waifu ini terlebih dahulu sebelum menikahinya.' } });
+    expect(await marry('1042')).toEqual({ code: 409, body: { status: false, message: 'Klaim waifu ini terlebih dahulu sebelum menikahinya.' } });
   });
 
   it('klaim → nikah: mymarriage memuat waifu { nama, imgurl } dan marriageDate', async () => {
@@ -120,7 +120,7 @@ describe('API bawaan: menikah dan bercerai', () => {
   it('batal nikah mengembalikan 404 di mymarriage; klaimnya tetap ada dan bisa dilepas', async () => {
     await claim('1042');
     await marry('1042');
-    expect(await unmarry('2210')).toEqual({ code: 400, body: { status: false, message: 'Kamu tidak sedang menikah dengan waifu ini.' } });
+    expect(await unmarry('2210')).toEqual({ code: 409, body: { status: false, message: 'Kamu tidak sedang menikah dengan waifu ini.' } });
     expect((await unmarry('1042')).body).toEqual({ status: true, message: 'Pernikahan dengan Rem berhasil dibatalkan.' });
     expect((await mymarriage()).code).toBe(404);
     expect(await unmarry('1042')).toEqual({ code: 404, body: { status: false, message: 'Kamu belum menikah dengan waifu mana pun.' } });

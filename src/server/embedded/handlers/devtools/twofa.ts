@@ -40,15 +40,16 @@ export const twofaGenerate: EntryHandler = async ({ entry, inputs, state }) => {
 export const twofaVerify: EntryHandler = async ({ entry, inputs, state }) => {
   const userId = String(inputs.userId);
   const token = String(inputs.token);
-  const refused = (reason: string): Answer => ({ status: 400, json: { status: false, message: declaredText(entry, 'Token salah'), userId, verified: false, reason } });
+  // A well-formed call whose token is refused (403), or whose user has no code yet (404): not bad input.
+  const refused = (status: 403 | 404, reason: string): Answer => ({ status, json: { status: false, message: declaredText(entry, 'Token salah'), userId, verified: false, reason } });
   const secret = secrets(state).get(userId);
   if (!secret) {
-    return refused(declaredText(entry, 'Belum membuat kode', 'reason'));
+    return refused(404, declaredText(entry, 'Belum membuat kode', 'reason'));
   }
   // One period either side, so a code typed just as it rolls over still counts.
   const result = await verify({ secret, token, epochTolerance: 30 });
   if (!result.valid) {
-    return refused(declaredText(entry, 'Token salah', 'reason'));
+    return refused(403, declaredText(entry, 'Token salah', 'reason'));
   }
   return { json: { status: true, message: declaredText(entry, 200), userId, verified: true } };
 };

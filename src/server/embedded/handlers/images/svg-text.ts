@@ -5,8 +5,13 @@ export const monoFont = "'DejaVu Sans Mono', monospace";
 export const sansAdvance = 0.58;
 export const monoAdvance = 0.602;
 
+/** Characters XML 1.0 cannot hold (controls, lone surrogates, U+FFFE/U+FFFF): librsvg refuses the whole picture over one. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text as SVG content: markup escaped, characters XML cannot carry left out, so any text draws. */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(notXml, '').replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 /** Text no longer than `max` characters (an ellipsis marks the cut): bounds the drawing work. */

@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, projectRoot } from '../../src/server/app.ts';
+
+/**
+ * docs/openapi.json judged by Schemathesis itself (every check) against the embedded API: what the
+ * document says the API does, it does. Fewer examples than the full run
+ * (`tests/contract/schemathesis.sh <url> docs/openapi.json <key> 50`); SCHEMATHESIS_MAX_EXAMPLES
+ * sets them. Where Schemathesis cannot be installed (no PyPI, no source snapshot) the test is
+ * skipped with the installer's reason.
+ */
+const apikey = 'kunci-schemathesis';
+const maxExamples = process.env.SCHEMATHESIS_MAX_EXAMPLES ?? '5';
+const work = process.env.ST_WORK ?? join(projectRoot, 'node_modules', '.cache', 'schemathesis');
+
+let app: FastifyInstance;
+let baseUrl: string;
+beforeAll(async () => {
+  // Rate limits stay off (a tester sends thousands of calls); the image proxy fetches nothing outside.
+  app = await buildServer({ demo: { apikey, token: 'token-schemathesis', limit: 10_000_000 }, distDir: null, imageProxy: { resolve: async () => [] } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function runSchemathesis(): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const script = join(projectRoot, 'tests', 'contract', 'schemathesis.sh');
+    const child = spawn('bash', [script, baseUrl, join(projectRoot, 'docs', 'openapi.json'), apikey, maxExamples], {
+      cwd: projectRoot,
+      env: { ...process.env, ST_WORK: work },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/**
+ * Failures the full run (50 examples, seed 7) still finds, each for a reason the document cannot
+ * state yet: text a tool cannot process though the schema allows it (not a JWT, not SQL, JSON past
+ * repair, not JavaScript, a date like 31-02), rules between a query input and the body (the meme's
+ * texts, a filter's value) that only `x-portal-request-schema` holds, empty key/value fields that
+ * the API skips but `maxProperties` counts, a file part typed with the encoding's whole list, and
+ * GIF frames sent as one part. Anything not listed here fails the test.
+ */
+const stillOpen = new Set([
+  'POST /api/proxy/maker/randomfilter: API rejected schema-compliant request',
+  'POST /api/proxy/maker/smeme: API rejected schema-compliant request',
+  'POST /api/proxy/tools/codesnap: API rejected schema-compliant request',
+  'POST /api/proxy/tools/fix-json: API rejected schema-compliant request',
+  'POST /api/proxy/tools/gif-generator: API rejected schema-compliant request',
+  'POST /api/proxy/tools/jwt-create: API accepted schema-violating request',
+  'POST /api/proxy/tools/jwt-decode: API rejected schema-compliant request',
+  'POST /api/proxy/tools/obfuscate: API rejected schema-compliant request',
+  'POST /api/proxy/tools/pdf-generator: API rejected schema-compliant request',
+  'POST /api/proxy/tools/sql: API rejected schema-compliant request',
+  'PUT /api/proxy/features/birthday: API rejected schema-compliant request',
+  'POST /api/proxy/tools/2fa/verify: API rejected schema-compliant request',
+  'Stateful tests: API rejected schema-compliant request',
+]);
+
+/** `<operation>: <check>` for every failure in Schemathesis's full output (its FAILURES section). */
+function failuresIn(output: string): string[] {
+  const file = /full output: (\S+schemathesis\.txt)/.exec(output)?.[1];
+  if (!file) throw new Error(`Keluaran Schemathesis tidak terbaca:\n${output}`);
+  const found: string[] = [];
+  let inFailures = false;
+  let operation = '';
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (/^=+ FAILURES =+$/.test(line)) inFailures = true;
+    else if (inFailures && /^=+ [A-Z ]+ =+$/.test(line)) break;
+    else if (inFailures) {
+      const section = /^_+ (.+?) _+$/.exec(line);
+      if (section) operation = section[1];
+      const check = /^- (.+)$/.exec(line);
+      if (check && operation) found.push(`${operation}: ${check[1]}`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+describe('Schemathesis dengan semua pemeriksaan terhadap API bawaan', () => {
+  it('tidak menemukan kegagalan di docs/openapi.json selain yang tercatat masih terbuka', async (context) => {
+    const { output } = await runSchemathesis();
+    const unavailable = /not installable|install from source failed|Error: Command .*venv/i.exec(output);
+    if (unavailable) {
+      console.warn(`Schemathesis dilewati: ${output.trim()}`);
+      context.skip();
+      return;
+    }
+    const failures = failuresIn(output);
+    if (failures.length > 0) console.warn(`Kegagalan Schemathesis yang masih terbuka:\n${failures.join('\n')}`);
+    expect(failures.filter((f) => !stillOpen.has(f)), output).toEqual([]);
+  }, 1_200_000);
+});
