@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,8 @@ import { buildServer, projectRoot } from '../../src/server/app.ts';
  */
 const apikey = 'kunci-schemathesis';
 const maxExamples = process.env.SCHEMATHESIS_MAX_EXAMPLES ?? '5';
-const work = process.env.ST_WORK ?? join(projectRoot, 'node_modules', '.cache', 'schemathesis');
+// Outside the checkout: building Schemathesis takes minutes, and a fresh clone (CI) reuses the machine's build.
+const work = process.env.ST_WORK ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'portal-api', 'schemathesis');
 
 let app: FastifyInstance;
 let baseUrl: string;
