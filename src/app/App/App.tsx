@@ -5,6 +5,7 @@ import { FeatureGrid } from '../FeatureGrid/index.ts';
 import { HomePage } from '../HomePage/index.ts';
 import { LoginPage } from '../LoginPage/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
+import { SignupPage } from '../SignupPage/index.ts';
 import { Deferred } from './Deferred.tsx';
 import { groupPage, profilePage } from './preload.ts';
 
@@ -16,6 +17,7 @@ export function App() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/daftar" element={<SignupPage />} />
         <Route element={<SessionGate />}>
           {/* Pages the dashboard's first load does not need arrive when first visited. */}
           <Route path="/profile" element={<Deferred page={profilePage} />} />

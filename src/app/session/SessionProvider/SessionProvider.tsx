@@ -3,9 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { messages } from '../../../catalog/messages.ts';
+import { logout as logoutOnServer } from '../account-api.ts';
 import { fetchProfile, type ProfileResult } from '../profile-api.ts';
 import { SessionContext } from '../session-context.ts';
-import { clearCredentials, readCredentials, type Credentials } from '../storage.ts';
+import { clearCredentials, readCredentials, storeCredentials, type Credentials } from '../storage.ts';
 import { clearHistory } from '../../../history/store.ts';
 import type { Profile, SessionValue } from '../types.ts';
 
@@ -18,8 +19,9 @@ type Phase =
 
 /** Loads the profile of the stored session and renders its children only once it is there. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  // Read once: a session changes only through login (a new mount) or logout (which leaves).
-  const [credentials] = useState<Credentials | null>(readCredentials);
+  // Read once: a session starts through login (a new mount) and ends through logout (which leaves);
+  // only its key changes in place (a new key made on the profile).
+  const [credentials, setCredentials] = useState<Credentials | null>(readCredentials);
   const [state, setState] = useState<Phase>(() => (credentials ? { phase: 'loading' } : { phase: 'gone', to: '/' }));
   const [attempt, setAttempt] = useState(0);
 
@@ -51,16 +53,38 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (credentials) void fetchProfile(credentials).then((result) => apply(result, true));
   }, [credentials, apply]);
 
-  const logout = useCallback(() => {
+  const forget = useCallback((to: '/' | '/login', message: string, color: 'green' | 'blue') => {
     clearCredentials();
     clearHistory();
-    setState({ phase: 'gone', to: '/' });
-    notifications.show({ color: 'green', message: messages.loggedOut });
+    setState({ phase: 'gone', to });
+    notifications.show({ color, message });
   }, []);
 
+  const logout = useCallback(async () => {
+    // The server is told first so a copied token stops working; a failed call must not keep anyone signed in here.
+    if (credentials) await logoutOnServer(credentials.token);
+    forget('/', messages.loggedOut, 'green');
+  }, [credentials, forget]);
+
+  const endedElsewhere = useCallback((message: string) => forget('/login', message, 'blue'), [forget]);
+
+  const replaceApiKey = useCallback(
+    (apiKey: string) => {
+      if (!credentials) return;
+      const next = { ...credentials, apiKey };
+      storeCredentials(next);
+      // The profile reloads with the new key (the effect above), which also proves the key works.
+      setCredentials(next);
+    },
+    [credentials],
+  );
+
   const value = useMemo<SessionValue | null>(
-    () => (state.phase === 'ready' && credentials ? { apiKey: credentials.apiKey, profile: state.profile, refreshProfile, logout } : null),
-    [state, credentials, refreshProfile, logout],
+    () =>
+      state.phase === 'ready' && credentials
+        ? { apiKey: credentials.apiKey, token: credentials.token, profile: state.profile, refreshProfile, logout, replaceApiKey, endedElsewhere }
+        : null,
+    [state, credentials, refreshProfile, logout, replaceApiKey, endedElsewhere],
   );
 
   if (state.phase === 'loading') {
