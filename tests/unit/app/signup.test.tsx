@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountFetch, callsTo } from './account-fetch.ts';
@@ -10,7 +11,11 @@ vi.mock('virtual:portal-tiles', async () => ({ groups: (await import('./catalog-
 vi.mock('../../../src/panels/GroupPanel/index.ts', () => ({ GroupPanel: () => <div>panel</div> }));
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Toasts live in a store of their own: one test's must not show in the next.
+  notifications.clean();
+});
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 
