@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountFetch, callsTo } from './account-fetch.ts';
-import { profileOf, renderApp, storeSession, stubProfile } from './harness.tsx';
+import { renderApp, storeSession, stubProfile } from './harness.tsx';
 
 vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('./catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
 vi.mock('virtual:portal-tiles', async () => ({ groups: (await import('./catalog-fixture.ts')).testGroups }));
