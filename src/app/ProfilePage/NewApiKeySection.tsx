@@ -42,7 +42,7 @@ export function NewApiKeySection() {
         </Title>
         <Text size="sm">Key baru menggantikan key Anda sekarang, misalnya bila key itu bocor. Portal ini langsung memakai key baru.</Text>
         <Radio.Group
-          label="Key lama tetap diterima"
+          label="Masa tenggang key lama"
           value={String(grace)}
           onChange={(value) => setGrace(Number(value) as GraceSeconds)}
         >
