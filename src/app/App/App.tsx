@@ -5,9 +5,8 @@ import { FeatureGrid } from '../FeatureGrid/index.ts';
 import { HomePage } from '../HomePage/index.ts';
 import { LoginPage } from '../LoginPage/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
-import { SignupPage } from '../SignupPage/index.ts';
 import { Deferred } from './Deferred.tsx';
-import { groupPage, profilePage } from './preload.ts';
+import { groupPage, profilePage, signupPage } from './preload.ts';
 
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
 export function App() {
@@ -17,7 +16,7 @@ export function App() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/daftar" element={<SignupPage />} />
+        <Route path="/daftar" element={<Deferred page={signupPage} />} />
         <Route element={<SessionGate />}>
           {/* Pages the dashboard's first load does not need arrive when first visited. */}
           <Route path="/profile" element={<Deferred page={profilePage} />} />

@@ -24,7 +24,8 @@ async function openProfile(answers: Record<string, Answer>) {
   const fetch = accountFetch(answers);
   vi.stubGlobal('fetch', fetch);
   renderApp('/profile');
-  await screen.findByRole('heading', { level: 1, name: 'Profil' });
+  // The profile page is a chunk of its own: its first import in a test run can take a while.
+  await screen.findByRole('heading', { level: 1, name: 'Profil' }, { timeout: 5000 });
   return fetch;
 }
 

@@ -26,6 +26,13 @@ async function fill(values: { nama?: string; username?: string; password?: strin
   if (values.repeat) await userEvent.type(field('Ulangi password'), values.repeat);
 }
 
+/** The sign-up page is a chunk of its own: it is there once its heading is. */
+async function openSignup() {
+  const view = renderApp('/daftar');
+  await screen.findByRole('heading', { level: 1, name: 'Daftar di Portal API' }, { timeout: 5000 });
+  return view;
+}
+
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
 const valid = { nama: 'Sari Dewi', username: 'sari.dewi_2', password: 'rahasia-123', repeat: 'rahasia-123' };
 
@@ -33,7 +40,7 @@ describe('halaman Daftar', () => {
   it('form kosong: setiap kolom diberi pesannya, fokus ke Nama, server tidak dipanggil', async () => {
     const fetch = accountFetch({});
     vi.stubGlobal('fetch', fetch);
-    renderApp('/daftar');
+    await openSignup();
     await submit();
     expect(field('Nama')).toHaveAccessibleDescription('Nama tidak boleh kosong.');
     expect(field('Username')).toHaveAccessibleDescription(expect.stringContaining('Username tidak boleh kosong.'));
@@ -46,7 +53,7 @@ describe('halaman Daftar', () => {
   it('menolak username di luar a-z0-9_. atau di luar 3–32 karakter, password di bawah 8 karakter, dan ulangan yang berbeda', async () => {
     const fetch = accountFetch({});
     vi.stubGlobal('fetch', fetch);
-    renderApp('/daftar');
+    await openSignup();
     await fill({ nama: 'Sari', username: 'Sari-Dewi', password: 'pendek', repeat: 'lain' });
     await submit();
     expect(field('Username')).toHaveAccessibleDescription(expect.stringContaining('Username hanya boleh berisi huruf kecil, angka, titik (.) dan garis bawah (_).'));
@@ -70,7 +77,7 @@ describe('halaman Daftar', () => {
       'Sari Dewi',
     );
     vi.stubGlobal('fetch', fetch);
-    renderApp('/daftar');
+    await openSignup();
     await fill({ ...valid, nama: '  Sari Dewi ' });
     await submit();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
@@ -86,7 +93,7 @@ describe('halaman Daftar', () => {
 
   it('username sudah dipakai (409): pesan server di kolom username, fokus ke sana, tidak ada yang disimpan', async () => {
     vi.stubGlobal('fetch', accountFetch({ '/api/auth/register': { body: { status: false, message: 'Username sari.dewi_2 sudah dipakai.' }, status: 409 } }));
-    renderApp('/daftar');
+    await openSignup();
     await fill(valid);
     await submit();
     await waitFor(() => expect(field('Username')).toHaveAccessibleDescription(expect.stringContaining('Username sari.dewi_2 sudah dipakai.')));
@@ -98,7 +105,7 @@ describe('halaman Daftar', () => {
   it('terlalu sering (429) dan galat lain: pesan server ditampilkan sekali di dekat form', async () => {
     const message = 'Terlalu banyak pendaftaran. Coba lagi dalam 42 detik.';
     vi.stubGlobal('fetch', accountFetch({ '/api/auth/register': { body: { status: false, message }, status: 429 } }));
-    renderApp('/daftar');
+    await openSignup();
     await fill(valid);
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -108,13 +115,13 @@ describe('halaman Daftar', () => {
 
   it('tanpa pesan dari server atau tanpa jaringan: pesan cadangan', async () => {
     vi.stubGlobal('fetch', accountFetch({ '/api/auth/register': { body: {}, status: 500 } }));
-    const view = renderApp('/daftar');
+    const view = await openSignup();
     await fill(valid);
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Pendaftaran gagal. Silakan coba lagi.');
     view.unmount();
     vi.stubGlobal('fetch', accountFetch({ '/api/auth/register': 'network-error' }));
-    renderApp('/daftar');
+    await openSignup();
     await fill(valid);
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.');
@@ -123,7 +130,7 @@ describe('halaman Daftar', () => {
   it('tombol Daftar tidak bisa ditekan lagi selama menunggu server', async () => {
     const fetch = accountFetch({ '/api/auth/register': 'pending' });
     vi.stubGlobal('fetch', fetch);
-    renderApp('/daftar');
+    await openSignup();
     await fill(valid);
     await submit();
     const button = screen.getByRole('button', { name: 'Daftar' });
@@ -138,7 +145,7 @@ describe('halaman Daftar', () => {
     renderApp('/login');
     await userEvent.click(screen.getByRole('link', { name: 'Daftar' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/daftar');
-    expect(screen.getByRole('heading', { level: 1, name: 'Daftar di Portal API' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daftar di Portal API' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
   });
 });
