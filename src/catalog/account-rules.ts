@@ -6,16 +6,20 @@ export const accountLimits = {
   usernameMin: 3,
   usernameMax: 32,
   passwordMin: 8,
+  passwordMax: 200,
+  namaMax: 100,
 } as const;
 
 export const accountMessages = {
   namaRequired: 'Nama tidak boleh kosong.',
+  namaLength: `Nama maksimal ${accountLimits.namaMax} karakter.`,
   usernameRequired: 'Username tidak boleh kosong.',
   usernameLength: `Username harus ${accountLimits.usernameMin}–${accountLimits.usernameMax} karakter.`,
   usernameCharacters: 'Username hanya boleh berisi huruf kecil, angka, titik (.) dan garis bawah (_).',
   usernameTaken: 'Username sudah dipakai. Pilih username lain.',
   passwordRequired: 'Password tidak boleh kosong.',
   passwordLength: `Password minimal ${accountLimits.passwordMin} karakter.`,
+  passwordTooLong: `Password maksimal ${accountLimits.passwordMax} karakter.`,
   passwordRepeat: 'Ulangan password tidak sama.',
   oldPasswordRequired: 'Password lama tidak boleh kosong.',
   registerFailed: 'Pendaftaran gagal. Silakan coba lagi.',
@@ -29,7 +33,11 @@ export const accountMessages = {
 
 type Check = (value: string) => string | null;
 
-export const checkNama: Check = (value) => (value.trim() ? null : accountMessages.namaRequired);
+export const checkNama: Check = (value) => {
+  const nama = value.trim();
+  if (!nama) return accountMessages.namaRequired;
+  return nama.length > accountLimits.namaMax ? accountMessages.namaLength : null;
+};
 
 export const checkUsername: Check = (value) => {
   if (!value) return accountMessages.usernameRequired;
@@ -39,7 +47,8 @@ export const checkUsername: Check = (value) => {
 
 export const checkPassword: Check = (value) => {
   if (!value) return accountMessages.passwordRequired;
-  return value.length < accountLimits.passwordMin ? accountMessages.passwordLength : null;
+  if (value.length < accountLimits.passwordMin) return accountMessages.passwordLength;
+  return value.length > accountLimits.passwordMax ? accountMessages.passwordTooLong : null;
 };
 
 /** The repetition of a password: only its equality matters, the first field carries the other rules. */

@@ -1,4 +1,4 @@
-import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -42,6 +42,7 @@ export function ChangePasswordSection() {
           <Title order={2} id="ganti-password" fz="h3">
             Ganti password
           </Title>
+          <Text size="sm">Sesi di perangkat lain diakhiri; browser ini tetap masuk.</Text>
           <PasswordInput
             label="Password lama"
             autoComplete="current-password"

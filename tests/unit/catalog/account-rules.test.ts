@@ -14,16 +14,20 @@ describe('aturan akun', () => {
     }
   });
 
-  it('password minimal 8 karakter, ulangannya harus sama persis', () => {
+  it('password 8 sampai 200 karakter, ulangannya harus sama persis', () => {
     expect(checkPassword('12345678')).toBeNull();
     expect(checkPassword('1234567')).toBe('Password minimal 8 karakter.');
     expect(checkPassword('')).toBe('Password tidak boleh kosong.');
+    expect(checkPassword('x'.repeat(200))).toBeNull();
+    expect(checkPassword('x'.repeat(201))).toBe('Password maksimal 200 karakter.');
     expect(checkRepeat('rahasia-123', 'rahasia-123')).toBeNull();
     expect(checkRepeat('rahasia-123 ', 'rahasia-123')).toBe('Ulangan password tidak sama.');
   });
 
-  it('nama wajib diisi, spasi saja tidak dihitung', () => {
+  it('nama wajib diisi dan paling panjang 100 karakter, spasi di tepi tidak dihitung', () => {
     expect(checkNama('Sari')).toBeNull();
     expect(checkNama('   ')).toBe('Nama tidak boleh kosong.');
+    expect(checkNama(` ${'n'.repeat(100)} `)).toBeNull();
+    expect(checkNama('n'.repeat(101))).toBe('Nama maksimal 100 karakter.');
   });
 });
