@@ -10,6 +10,7 @@ import { ROUTE_PRELOAD_FILE, type RoutePreloads } from '../src/server/route-prel
 const facade = {
   groupPage: /[\\/]GroupView[\\/]index\.tsx?$/,
   profilePage: /[\\/]ProfilePage[\\/]index\.tsx?$/,
+  signupPage: /[\\/]SignupPage[\\/]index\.tsx?$/,
   tryPanel: /[\\/]TryPanel[\\/]index\.tsx?$/,
   json: /[\\/]JsonView[\\/]index\.tsx?$/,
   image: /[\\/]ImageView[\\/]index\.tsx?$/,
@@ -58,6 +59,7 @@ export function routePreloadPlugin(): Plugin {
       const map: RoutePreloads = {
         groupPage: files(facade.groupPage),
         profilePage: files(facade.profilePage),
+        signupPage: files(facade.signupPage),
         tryPanel: files(facade.tryPanel),
         groups: {},
         entries: {},

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 export interface RoutePreloads {
   groupPage: string[];
   profilePage: string[];
+  /** The sign-up page ('Daftar') and its form. */
+  signupPage: string[];
   tryPanel: string[];
   /** Per group: its chunk (entries, schemas, validators) and its group-wide view. */
   groups: Record<string, string[]>;
@@ -31,6 +33,7 @@ function segment(raw: string | undefined): string | undefined {
 /** The files a route needs beyond what index.html names: a deep link gets its group, its form and its renderer. */
 export function filesForRoute(map: RoutePreloads, pathname: string): string[] {
   if (pathname === '/profile') return map.profilePage;
+  if (pathname === '/daftar') return map.signupPage;
   const match = /^\/dashboard\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
   const group = segment(match?.[1]);
   if (!group || !Object.hasOwn(map.groups, group)) return [];

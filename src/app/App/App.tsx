@@ -7,7 +7,7 @@ import { LoginPage } from '../LoginPage/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
 import { Deferred } from './Deferred.tsx';
 import { referenceEntryPage, referenceIndexPage } from '../../reference/prepare.ts';
-import { groupPage, profilePage } from './preload.ts';
+import { groupPage, profilePage, signupPage } from './preload.ts';
 
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
 export function App() {
@@ -20,6 +20,7 @@ export function App() {
         {/* The public reference, open to everyone (prerendered by the build, then hydrated). */}
         <Route path="/docs" element={<Deferred page={referenceIndexPage} />} />
         <Route path="/docs/:group/:entry" element={<Deferred page={referenceEntryPage} />} />
+        <Route path="/daftar" element={<Deferred page={signupPage} />} />
         <Route element={<SessionGate />}>
           {/* Pages the dashboard's first load does not need arrive when first visited. */}
           <Route path="/profile" element={<Deferred page={profilePage} />} />

@@ -4,6 +4,8 @@ import { lazyView } from '../../renderers/lazy-view.ts';
 export const groupPage = lazyView(() => import('../GroupView/index.ts').then((m) => m.GroupView));
 /** The profile page and its usage table. */
 export const profilePage = lazyView(() => import('../ProfilePage/index.ts').then((m) => m.ProfilePage));
+/** Sign-up: most visits never need it, so its form library stays out of the first load. */
+export const signupPage = lazyView(() => import('../SignupPage/index.ts').then((m) => m.SignupPage));
 
 /**
  * On a link straight into a feature group, fetch the group page and the group's schemas while the

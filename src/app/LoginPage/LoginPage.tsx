@@ -62,6 +62,12 @@ export function LoginPage() {
                 <Button type="submit" loading={sending}>
                   Masuk
                 </Button>
+                <Text size="sm" ta="center">
+                  Belum punya akun?{' '}
+                  <Anchor component={Link} to="/daftar" inherit underline="always">
+                    Daftar
+                  </Anchor>
+                </Text>
                 <Text size="sm" c="dimmed" ta="center">
                   {messages.demoAccount}
                 </Text>

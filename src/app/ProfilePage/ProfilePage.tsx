@@ -6,8 +6,14 @@ import { LimitBanner } from '../LimitBanner/index.ts';
 import { OutageNotice } from '../OutageNotice/index.ts';
 import { SessionControls } from '../SessionControls/index.ts';
 import { isAtLimit, useSession } from '../session/index.ts';
+import { ChangePasswordSection } from './ChangePasswordSection.tsx';
+import { LogoutEverywhereSection } from './LogoutEverywhereSection.tsx';
+import { NewApiKeySection } from './NewApiKeySection.tsx';
 
-/** The signed-in account: who, how much of the daily quota is used, and the key to call with. */
+/**
+ * The signed-in account: who, how much of the daily quota is used, and the key to call with; then
+ * what the owner can change: the password, the key, the sessions on other devices.
+ */
 export function ProfilePage() {
   usePageTitle('Profil');
   const { apiKey, profile, outage, retryNow } = useSession();
@@ -57,6 +63,9 @@ export function ProfilePage() {
                 </Stack>
               </Stack>
             </Paper>
+            <ChangePasswordSection />
+            <NewApiKeySection />
+            <LogoutEverywhereSection />
           </Stack>
         </MainContent>
       </Stack>

@@ -104,6 +104,6 @@ export function useSessionState(credentials: Credentials | null) {
     };
   }, [live, unreached, check]);
 
-  const leave = useCallback(() => setState({ phase: 'gone', to: '/' }), []);
+  const leave = useCallback((to: '/' | '/login' = '/') => setState({ phase: 'gone', to }), []);
   return { state, checking, check, leave };
 }

@@ -97,7 +97,8 @@ describe('dashboard', () => {
   it('profil menampilkan pemakaian dan API Key tersamar yang bisa ditampilkan', async () => {
     stubProfile({ status: true, data: profileOf('USER', 3, 10) });
     renderApp('/profile');
-    expect(await screen.findByTestId('usage')).toHaveTextContent('3 / 10');
+    // The profile page is a chunk of its own: its first import in a test run can take a while.
+    expect(await screen.findByTestId('usage', {}, { timeout: 5000 })).toHaveTextContent('3 / 10');
     expect(screen.getByTestId('api-key')).not.toHaveTextContent('KEY-123456789');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Tampilkan' }));

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchProfile } from '../../../src/app/session/index.ts';
+import { accountFetch, callsTo } from './account-fetch.ts';
 import { json, profileOf, renderApp, storeSession, stubProfile } from './harness.tsx';
 
 vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('./catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
@@ -10,7 +12,11 @@ vi.mock('virtual:portal-tiles', async () => ({ groups: (await import('./catalog-
 vi.mock('../../../src/panels/GroupPanel/index.ts', () => ({ GroupPanel: () => <div>panel</div> }));
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Toasts live in a store of their own: one test's must not show in the next.
+  notifications.clean();
+});
 
 describe('sesi portal', () => {
   it('tanpa sesi tersimpan, dashboard mengarah ke beranda tanpa memanggil server', async () => {
@@ -81,9 +87,27 @@ describe('sesi portal', () => {
     expect(localStorage.getItem('userToken')).toBe('TOKEN');
   });
 
-  it('logout menghapus penyimpanan, kembali ke beranda, dan memberi tahu', async () => {
+  it('logout mengakhiri sesi di server dengan tokennya, menghapus penyimpanan, kembali ke beranda, dan memberi tahu', async () => {
     storeSession();
-    stubProfile({ status: true, data: profileOf('USER', 1, 10) });
+    const fetch = accountFetch({ '/api/auth/logout': { body: { status: true, message: 'Logout berhasil.' } } });
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Anda berhasil logout.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(localStorage.getItem('userApiKey')).toBeNull();
+    expect(localStorage.getItem('userToken')).toBeNull();
+    const [sent] = callsTo(fetch, '/api/auth/logout');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers.Authorization).toBe('Bearer TOKEN');
+  });
+
+  it.each([
+    ['tidak terjangkau', 'network-error'],
+    ['menolak', { body: { status: false, message: 'Token sesi tidak valid.' }, status: 401 }],
+  ] as const)('logout tetap membersihkan browser bila server %s', async (_case, answer) => {
+    storeSession();
+    vi.stubGlobal('fetch', accountFetch({ '/api/auth/logout': answer }));
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Anda berhasil logout.')).toBeInTheDocument();

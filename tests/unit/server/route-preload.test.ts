@@ -12,6 +12,7 @@ let dist: string;
 const map: RoutePreloads = {
   groupPage: ['/assets/GroupView-1.js', '/assets/ui-1.js', '/assets/ui-1.css'],
   profilePage: ['/assets/ProfilePage-1.js'],
+  signupPage: ['/assets/SignupPage-1.js', '/assets/form-1.js'],
   tryPanel: ['/assets/TryPanel-1.js', '/assets/ui-1.js', '/assets/TryPanel-1.css'],
   groups: { tools: ['/assets/tools-1.js'] },
   entries: { qrcode: ['/assets/ImageView-1.js'] },
@@ -55,6 +56,12 @@ describe('HTML menyebut chunk rute sejak awal', () => {
     ]);
     expect(preloaded((await app.inject({ url: '/dashboard' })).body)).toEqual([]);
     expect(preloaded((await app.inject({ url: '/dashboard/tidak-ada/qrcode' })).body)).toEqual([]);
+  });
+
+  it('profil dan Daftar memuat halamannya sendiri sejak awal', async () => {
+    expect(preloaded((await app.inject({ url: '/profile' })).body)).toEqual(['modulepreload /assets/ProfilePage-1.js']);
+    expect(preloaded((await app.inject({ url: '/daftar' })).body)).toEqual(['modulepreload /assets/SignupPage-1.js', 'modulepreload /assets/form-1.js']);
+    expect(preloaded((await app.inject({ url: '/login' })).body)).toEqual([]);
   });
 
   it('setiap rute punya ETag sendiri', async () => {

@@ -1,0 +1,2 @@
+export { focusFirstError } from './focus-first-error.ts';
+export { ServerMessage } from './ServerMessage.tsx';
