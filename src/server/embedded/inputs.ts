@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FileRule } from '../../catalog/keywords/index.ts';
+import { mediaTypeOf, unknownMediaType } from '../../catalog/media-types.ts';
 import { isFileInput } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, JsonSchema } from '../../catalog/types.ts';
 import { HttpError } from '../errors.ts';
@@ -93,7 +94,10 @@ async function readMultipart(request: FastifyRequest, schema: JsonSchema, into: 
       }
       const read = await readFilePart(part.file, seen < budget.maxCount ? budget.maxSize : 0);
       const size = part.file.truncated ? Math.max(read.size, largest + 1) : read.size;
-      const file: ReceivedFile = { name: part.filename, size, type: part.mimetype, data: read.data };
+      // A part sent without a type of its own (application/octet-stream: Redocly Respect, some HTTP
+      // libraries) is taken at its file name's word, as curl types what it uploads.
+      const type = part.mimetype === unknownMediaType ? mediaTypeOf(part.filename) : part.mimetype;
+      const file: ReceivedFile = { name: part.filename, size, type, data: read.data };
       (into.files[part.fieldname] ??= []).push(file);
       add(into.values, part.fieldname, { name: file.name, size: file.size, type: file.type }, many);
     } else {
