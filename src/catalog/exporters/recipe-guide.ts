@@ -1,3 +1,4 @@
+import { recipePagePath } from '../recipes/summary.ts';
 import { isStepRef, type BodyCheck, type Recipe, type StepInput } from '../recipes/types.ts';
 import { entryUrlPath } from '../request-plan.ts';
 import type { CatalogEntry } from '../types.ts';
@@ -7,8 +8,6 @@ import { docFiles, guidePath } from './names.ts';
 /** The guide of a recipe, relative to docs/guides/. */
 export const recipeGuidePath = (recipe: Pick<Recipe, 'id'>) => `resep/${recipe.id}.md`;
 
-/** The page of a recipe in the portal. */
-export const recipePagePath = (recipe: Pick<Recipe, 'id'>) => `/dashboard/resep/${recipe.id}`;
 
 const literalText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 

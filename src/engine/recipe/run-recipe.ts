@@ -1,4 +1,4 @@
-import type { Recipe, RecipeStep } from '../../catalog/recipes/types.ts';
+import { isStepRef, type Recipe, type RecipeStep } from '../../catalog/recipes/types.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
 import { FileStore } from '../file-store.ts';
 import type { LoadedEntry } from '../loaded-entry.ts';
@@ -81,11 +81,17 @@ export const stoppedMessage = (index: number, title: string, message: string) =>
 export async function runRecipe(
   recipe: Recipe,
   context: RecipeContext,
-  options: RunStepOptions & { onStep?: (index: number, values: Inputs, run?: StepRun) => void },
+  options: RunStepOptions & {
+    onStep?: (index: number, values: Inputs, run?: StepRun) => void;
+    /** The values a user typed into a step's form: they replace its fixed inputs (never the ones from answers). */
+    edits?: (index: number) => Inputs | undefined;
+  },
 ): Promise<RecipeOutcome> {
   context.results.clear();
   for (const [index, step] of recipe.steps.entries()) {
-    const values = await prefill(step, context);
+    const fromAnswers = new Set(Object.entries(step.inputs).filter(([, value]) => isStepRef(value)).map(([name]) => name));
+    const typed = Object.entries(options.edits?.(index) ?? {}).filter(([name]) => !fromAnswers.has(name));
+    const values = { ...(await prefill(step, context)), ...Object.fromEntries(typed) };
     options.onStep?.(index, values);
     const run = await runStep(step, values, context, options);
     options.onStep?.(index, values, run);
