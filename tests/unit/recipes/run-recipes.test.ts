@@ -31,7 +31,7 @@ const recipeById = (id: string): Recipe => {
   return recipe;
 };
 
-async function run(recipe: Recipe): Promise<{ outcome: RecipeOutcome; events: RunEvent[]; passed: number }> {
+async function run(recipe: Recipe, edits?: (index: number) => Record<string, unknown> | undefined): Promise<{ outcome: RecipeOutcome; events: RunEvent[]; passed: number }> {
   const loaded = new Map<string, LoadedEntry>();
   for (const step of recipe.steps) loaded.set(step.entry, await loadedEntry(step.entry));
   const context = recipeContext(recipe, (id) => loaded.get(id));
@@ -39,7 +39,7 @@ async function run(recipe: Recipe): Promise<{ outcome: RecipeOutcome; events: Ru
   const stop = onRun((event) => events.push(event));
   let passed = 0;
   try {
-    const outcome = await runRecipe(recipe, context, { apiKey, onStep: (_i, _v, step) => void (step && !step.problem && passed++) });
+    const outcome = await runRecipe(recipe, context, { apiKey, edits, onStep: (_i, _v, step) => void (step && !step.problem && passed++) });
     return { outcome, events, passed };
   } finally {
     stop();
@@ -63,6 +63,14 @@ describe('setiap resep berjalan terhadap API bawaan dan memenuhi aturannya', () 
     expect(image.name).toBe('qrcode.png');
     expect(image.type).toBe('image/png');
     expect(image.size).toBeGreaterThan(100);
+  });
+
+  it('nilai yang diketik di form menggantikan nilai tetap resep, tidak pernah nilai dari jawaban', async () => {
+    const typed = 'https://portal.example/diketik';
+    const { outcome, events } = await run(recipeById('qr-buat-baca'), (index) => (index === 0 ? { url: typed } : { image: { id: 'lama' } }));
+    expect(outcome).toEqual({ ok: true });
+    expect(events[0].inputs).toMatchObject({ url: typed });
+    expect(((events[1].request.body as FormData).get('image') as File).name).toBe('qrcode.png');
   });
 
   it('resep 2FA mengirim token 6 digit yang dihitung dari secret jawaban pertama', async () => {
