@@ -11,4 +11,4 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const entries = catalog.groups.reduce((n, g) => n + g.entries.length, 0);
-console.log(`Katalog valid: ${catalog.groups.length} grup, ${entries} endpoint.`);
+console.log(`Katalog valid: ${catalog.groups.length} grup, ${entries} endpoint, ${catalog.recipes?.length ?? 0} resep.`);

@@ -163,4 +163,9 @@ writeFileSync(
   await QRCode.toBuffer('otpauth://totp/Portal%20API:123456789?secret=JBSWY3DPEHPK3PXP&issuer=Portal%20API', { width: 200 }),
 );
 
+// --- The QR recipe's picture (catalog/recipes/qr-buat-baca.yaml): what its first step makes, for
+// runners that cannot pass an answer on as a file (the Arazzo export) --------------------------
+
+writeFileSync(join(out, 'qrcode-resep.png'), await QRCode.toBuffer('https://portal.example/resep/qr?kode=42', { width: 200 }));
+
 console.log(`Fixture ditulis ke ${out}`);

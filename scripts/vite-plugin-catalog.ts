@@ -4,6 +4,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { catalogDir, loadCatalog, type LoadResult } from '../src/catalog/loader.ts';
 import { expandSchema } from '../src/catalog/normalize.ts';
 import { formatProblems } from '../src/catalog/problems.ts';
+import { recipeIndex } from '../src/catalog/recipes/summary.ts';
 import { catalogIndex } from '../src/catalog/summary.ts';
 import { validatorModuleCode } from './validator-codegen.ts';
 
@@ -11,6 +12,7 @@ const TILES = 'virtual:portal-tiles';
 const INDEX = 'virtual:portal-catalog';
 const GROUP = 'virtual:portal-group/';
 const VALIDATOR = 'virtual:portal-validator/';
+const RECIPES = 'virtual:portal-recipes';
 
 /** The `$id` a compiled entry schema carries: RJSF's precompiled validator looks it up by this key. */
 const schemaId = (entryId: string) => `entry_${entryId.replace(/-/g, '_')}`;
@@ -40,7 +42,7 @@ export function catalogPlugin(): Plugin {
       if (problems.length > 0) this.error(`Katalog tidak valid:\n${formatProblems(problems)}`);
     },
     resolveId(id) {
-      if (id === TILES || id === INDEX || id.startsWith(GROUP) || id.startsWith(VALIDATOR)) return `\0${id}`;
+      if (id === TILES || id === INDEX || id === RECIPES || id.startsWith(GROUP) || id.startsWith(VALIDATOR)) return `\0${id}`;
       return null;
     },
     load(id) {
@@ -48,6 +50,8 @@ export function catalogPlugin(): Plugin {
       const virtualId = id.slice(1);
       const { catalog } = load();
       if (virtualId === TILES) return `export const groups = ${JSON.stringify(catalogIndex(catalog))};`;
+      // The recipes travel with the pages that show them, never with the first load.
+      if (virtualId === RECIPES) return `export const recipes = ${JSON.stringify(recipeIndex(catalog))};`;
       if (virtualId === INDEX) {
         const loaders = catalog.groups
           .filter((g) => g.entries.length > 0)

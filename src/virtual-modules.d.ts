@@ -15,3 +15,9 @@ declare module 'virtual:portal-catalog' {
   /** The group's chunk when it has already arrived, so a panel opened again renders at once. */
   export function loadedGroup(id: string): LoadedGroup | null;
 }
+
+declare module 'virtual:portal-recipes' {
+  import type { RecipeSummary } from './catalog/recipes/summary.ts';
+  /** The catalog's recipes, each with the group of every entry its steps call. */
+  export const recipes: RecipeSummary[];
+}

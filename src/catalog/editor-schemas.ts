@@ -1,7 +1,8 @@
 import { entryMetaSchema, groupMetaSchema, propertyMetaSchema } from './meta-schema.ts';
+import { recipeMetaSchema } from './recipes/meta-schema.ts';
 
 /** The line every catalog YAML starts with, so editors (YAML language server) complete and check it. */
-export const editorSchemaLine = (file: 'entry' | 'group') => `# yaml-language-server: $schema=../${file}.schema.json`;
+export const editorSchemaLine = (file: 'entry' | 'group' | 'recipe') => `# yaml-language-server: $schema=../${file}.schema.json`;
 
 /** `portal:property` → `#/definitions/property`: a standalone file has no ajv registry to resolve ids. */
 function localRefs(value: unknown): unknown {
@@ -27,5 +28,6 @@ export function editorSchemaFiles(): [string, string][] {
   return [
     ['entry.schema.json', json(editorSchema(entryMetaSchema, 'entry.schema.json', 'Entri katalog Portal API (catalog/<grup>/<id>.yaml)'))],
     ['group.schema.json', json(editorSchema(groupMetaSchema, 'group.schema.json', 'Grup katalog Portal API (catalog/<grup>/_group.yaml)'))],
+    ['recipe.schema.json', json(editorSchema(recipeMetaSchema, 'recipe.schema.json', 'Resep katalog Portal API (catalog/recipes/<id>.yaml)'))],
   ];
 }

@@ -1,12 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import Ajv, { type ErrorObject } from 'ajv';
-import { LineCounter, parseDocument, type Document } from 'yaml';
-import { describeMetaError } from './meta-errors.ts';
+import Ajv from 'ajv';
+import { metaProblems, parse, type ParsedFile } from './loader-parse.ts';
 import { entryMetaSchema, groupMetaSchema, propertyMetaSchema } from './meta-schema.ts';
 import { expandSchema } from './normalize.ts';
-import { keyPositionOf, positionOf } from './positions.ts';
+import { positionOf } from './positions.ts';
 import type { CatalogProblem } from './problems.ts';
+import { loadRecipes, recipesFolder } from './recipes/load.ts';
 import { pathParams } from './request-plan.ts';
 import type { Catalog, CatalogEntry, CatalogGroup, EntryDef, GroupDef } from './types.ts';
 import { validatorOptions } from './validation.ts';
@@ -25,39 +25,6 @@ const checkGroup = metaAjv.compile(groupMetaSchema);
 
 /** Compiles schemas the way the runner and the embedded API will, to catch invalid JSON Schema. */
 const schemaAjv = validatorOptions.extenderFn(new Ajv({ ...validatorOptions.ajvOptionsOverrides, strict: false }));
-
-interface ParsedFile {
-  doc: Document;
-  lines: LineCounter;
-  rel: string;
-}
-
-function parse(path: string, root: string, problems: CatalogProblem[]): ParsedFile | null {
-  const rel = relative(join(root, '..'), path);
-  const lines = new LineCounter();
-  const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter: lines, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    for (const err of doc.errors) {
-      const pos = lines.linePos(err.pos[0]);
-      problems.push({ file: rel, ...pos, message: `YAML tidak valid: ${err.message.split('\n')[0]}` });
-    }
-    return null;
-  }
-  return { doc, lines, rel };
-}
-
-function metaProblems(file: ParsedFile, errors: ErrorObject[] | null | undefined): CatalogProblem[] {
-  return (errors ?? [])
-    .filter((e) => e.keyword !== 'if')
-    .map((e) => {
-      const path = e.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-      const pos =
-        e.keyword === 'additionalProperties'
-          ? keyPositionOf(file.doc, file.lines, path, String((e.params as Record<string, unknown>).additionalProperty))
-          : positionOf(file.doc, file.lines, path);
-      return { file: file.rel, ...pos, message: describeMetaError(e) };
-    });
-}
 
 function semanticProblems(file: ParsedFile, entry: EntryDef): CatalogProblem[] {
   const problems: CatalogProblem[] = [];
@@ -109,7 +76,7 @@ export function loadCatalog(root: string): LoadResult {
   const groups: CatalogGroup[] = [];
   const seenIds = new Map<string, string>();
   const folders = readdirSync(root)
-    .filter((name) => statSync(join(root, name)).isDirectory())
+    .filter((name) => name !== recipesFolder && statSync(join(root, name)).isDirectory())
     .sort();
   for (const folder of folders) {
     const dir = join(root, folder);
@@ -161,7 +128,8 @@ export function loadCatalog(root: string): LoadResult {
     if (group) groups.push({ ...group, file: relative(join(root, '..'), groupPath), entries });
   }
   groups.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
-  return { catalog: { groups }, problems, files };
+  const recipes = loadRecipes(root, groups.flatMap((g) => g.entries), problems, files);
+  return { catalog: { groups, recipes }, problems, files };
 }
 
 /** The catalog folder: `PORTAL_CATALOG_DIR`, else `catalog/` of the project. */

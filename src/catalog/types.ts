@@ -1,5 +1,6 @@
 import type { FieldsViewSpec, ImageViewSpec, TableViewSpec, TextViewSpec } from './answer-views.ts';
 import type { HandlerName } from './handler-names.ts';
+import type { Recipe } from './recipes/types.ts';
 import type { GroupWidgetName, RendererKind, WidgetName } from './renderer-kinds.ts';
 
 export type Tag = 'internal' | 'third-party';
@@ -120,6 +121,8 @@ export interface CatalogGroup extends GroupDef {
 
 export interface Catalog {
   groups: CatalogGroup[];
+  /** Flows of several entries (catalog/recipes/); a catalog without the folder has none. */
+  recipes?: Recipe[];
 }
 
 /** What a group panel lists of an entry: its documentation block's heading and its place. */

@@ -37,13 +37,23 @@ export function recordRun(
   });
 }
 
-/** Keeps every run the engine makes, whichever way it was started; returns the unsubscribe. */
+let subscription: (() => void) | null = null;
+
+/**
+ * Keeps every run the engine makes, whichever way it was started; returns the unsubscribe.
+ * Every page that runs entries calls it; the runs are heard once however many do.
+ */
 export function recordEngineRuns(): () => void {
-  return onRun((event) =>
+  subscription ??= onRun((event) =>
     recordRun(event.entry, event.inputs, {
       status: event.status === 'opened' ? 0 : event.status,
       durationMs: event.durationMs,
       size: event.size ?? 0,
     }),
   );
+  const own = subscription;
+  return () => {
+    own();
+    if (subscription === own) subscription = null;
+  };
 }

@@ -7,7 +7,7 @@ import { LoginPage } from '../LoginPage/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
 import { Deferred } from './Deferred.tsx';
 import { referenceEntryPage, referenceIndexPage } from '../../reference/prepare.ts';
-import { groupPage, profilePage, signupPage } from './preload.ts';
+import { groupPage, profilePage, recipesPage, signupPage } from './preload.ts';
 
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
 export function App() {
@@ -26,6 +26,8 @@ export function App() {
           <Route path="/profile" element={<Deferred page={profilePage} />} />
           <Route path="/dashboard" element={<DashboardLayout />}>
             <Route index element={<FeatureGrid />} />
+            <Route path="resep" element={<Deferred page={recipesPage} />} />
+            <Route path="resep/:recipe" element={<Deferred page={recipesPage} />} />
             <Route path=":group" element={<Deferred page={groupPage} />} />
             <Route path=":group/:entry" element={<Deferred page={groupPage} />} />
           </Route>

@@ -2,6 +2,8 @@ import { lazyView } from '../../renderers/lazy-view.ts';
 
 /** The feature group page: the runner's documentation blocks arrive with it. */
 export const groupPage = lazyView(() => import('../GroupView/index.ts').then((m) => m.GroupView));
+/** The recipes: their list, and one recipe's steps with the forms of their entries. */
+export const recipesPage = lazyView(() => import('../RecipesPage/index.ts').then((m) => m.RecipesPage));
 /** The profile page and its usage table. */
 export const profilePage = lazyView(() => import('../ProfilePage/index.ts').then((m) => m.ProfilePage));
 /** Sign-up: most visits never need it, so its form library stays out of the first load. */
@@ -13,7 +15,8 @@ export const signupPage = lazyView(() => import('../SignupPage/index.ts').then((
  */
 export function preloadRoute(pathname: string): void {
   const group = /^\/dashboard\/([^/]+)/.exec(pathname)?.[1];
-  if (!group) return;
+  // The recipes page fetches the groups its steps need itself.
+  if (!group || group === 'resep') return;
   // A failure here is shown by the page itself when it asks again.
   groupPage.preload().catch(() => undefined);
   // The index of group chunks grows with the catalog: it comes lazily, not with the first load.

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { groups } from 'virtual:portal-tiles';
 import { usePageTitle, useReturnToTile } from '../a11y/index.ts';
 import { FeatureTile } from '../FeatureTile/index.ts';
@@ -11,6 +12,12 @@ export function FeatureGrid() {
   return (
     <Stack gap="md">
       <TagNote />
+      <Text size="sm">
+        <Anchor component={Link} to="/dashboard/resep">
+          Resep
+        </Anchor>
+        : alur beberapa langkah, tiap langkah memakai jawaban langkah sebelumnya.
+      </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {groups.map((group) => (
           <FeatureTile key={group.id} group={group} />

@@ -5,6 +5,7 @@ import { messages } from '../../catalog/messages.ts';
 import { GroupPanel } from '../../panels/GroupPanel/index.ts';
 import { usePageTitle, useFocusOnOpen } from '../a11y/index.ts';
 import { PanelErrorBoundary } from '../PanelErrorBoundary/index.ts';
+import { RecipeLinks } from '../RecipeLinks/index.ts';
 import { useSession } from '../session/index.ts';
 
 /** One opened feature group; `/dashboard/:group/:entry` also focuses an entry (deep link). */
@@ -27,6 +28,7 @@ export function GroupView() {
             <Title order={1} size="h2" ref={heading} tabIndex={-1}>
               {group.title}
             </Title>
+            <RecipeLinks groupId={group.id} />
             {/* Keyed by group: opening another feature starts with a fresh boundary. */}
             <PanelErrorBoundary key={group.id} name={group.id}>
               <GroupPanel group={group} focusEntryId={entry} getApiKey={() => apiKey} onRequestDone={refreshProfile} />

@@ -1,4 +1,6 @@
 import type { Catalog } from '../types.ts';
+import { arazzoYaml } from './arazzo/document.ts';
+import { recipeGuide, recipeGuidePath } from './recipe-guide.ts';
 import { guideIndex } from './guide-index.ts';
 import { postmanGuide } from './guide.ts';
 import { toMarkdown } from './markdown.ts';
@@ -18,7 +20,11 @@ export function docsFiles(catalog: Catalog, options: { version: string; files: s
     [docFiles.environment, json(postmanEnvironment())],
     [docFiles.openapi, json(openApiDocument(catalog, options))],
     [docFiles.guideIndex, toMarkdown(guideIndex(catalog))],
+    [docFiles.arazzo, arazzoYaml(catalog, options)],
   ];
-  for (const entry of catalog.groups.flatMap((g) => g.entries)) files.push([`guides/${guidePath(entry)}`, toMarkdown(postmanGuide(entry))]);
+  const entries = catalog.groups.flatMap((g) => g.entries);
+  for (const entry of entries) files.push([`guides/${guidePath(entry)}`, toMarkdown(postmanGuide(entry))]);
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  for (const recipe of catalog.recipes ?? []) files.push([`guides/${recipeGuidePath(recipe)}`, toMarkdown(recipeGuide(recipe, byId))]);
   return files;
 }

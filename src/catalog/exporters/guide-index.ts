@@ -1,6 +1,7 @@
 import type { Catalog } from '../types.ts';
 import { code, heading, link, paragraph, strong, table, text, type DocBlock } from './doc-blocks.ts';
 import { docFiles, guidePath, tagLabel } from './names.ts';
+import { recipeIndex } from './recipe-guide.ts';
 
 /** The index page of the guides: every group with an entry, each entry linked to its guide. */
 export function guideIndex(catalog: Catalog): DocBlock[] {
@@ -22,5 +23,6 @@ export function guideIndex(catalog: Catalog): DocBlock[] {
     ),
     paragraph(text`${strong('Internal')}: diproses di server penyedia sendiri. ${strong('3rd Party')}: diambil dari atau diproses oleh layanan luar.`),
     ...sections,
+    ...recipeIndex(catalog.recipes ?? []),
   ];
 }

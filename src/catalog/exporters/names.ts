@@ -7,6 +7,7 @@ export const docFiles = {
   environment: 'postman/portal-api.postman_environment.json',
   openapi: 'openapi.json',
   guideIndex: 'guides/README.md',
+  arazzo: 'arazzo.yaml',
 } as const;
 
 export const collectionName = 'Portal API';

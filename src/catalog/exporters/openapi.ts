@@ -83,7 +83,9 @@ function successResponses(entry: CatalogEntry, examples: EntryExample[]): Record
     const content: Record<string, Json> = {};
     for (const [i, e] of list.entries()) {
       const type = answerMediaType(e.response);
-      const media = (content[type] ??= { schema: isBinaryAnswer(e.response) ? { type: 'string', format: 'binary' } : inferSchema(e.response.json) });
+      // OpenAPI 3.1 describes a binary answer by its media type alone: a `type: string` schema
+      // would be checked against the raw bytes by runners such as Redocly Respect, and fail.
+      const media = (content[type] ??= isBinaryAnswer(e.response) ? {} : { schema: inferSchema(e.response.json) });
       if (!isBinaryAnswer(e.response)) {
         media.schema = mergeSchemas(media.schema as JsonSchema, inferSchema(e.response.json));
         const named = ((media.examples as Json | undefined) ?? {}) as Json;

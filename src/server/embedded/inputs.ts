@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FileRule } from '../../catalog/keywords/index.ts';
+import { mediaTypeOf, unknownMediaType } from '../../catalog/media-types.ts';
 import { isFileInput } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, JsonSchema } from '../../catalog/types.ts';
 import { transportFaults } from '../../catalog/transport-messages.ts';
@@ -95,8 +96,11 @@ async function readMultipart(request: FastifyRequest, schema: JsonSchema, into: 
       }
       const read = await readFilePart(part.file, seen < budget.maxCount ? budget.maxSize : 0);
       const size = part.file.truncated ? Math.max(read.size, largest + 1) : read.size;
+      // A part sent without a type of its own (application/octet-stream: Redocly Respect, some HTTP
+      // libraries) is taken at its file name's word, as curl types what it uploads; the bytes then have the last word.
+      const declared = part.mimetype === unknownMediaType ? mediaTypeOf(part.filename) : part.mimetype;
       // A file not kept (over its limit) has no bytes to read: its size message answers anyway.
-      const type = read.data.length > 0 || size === 0 ? await sniffedType(read.data, part.mimetype) : part.mimetype;
+      const type = read.data.length > 0 || size === 0 ? await sniffedType(read.data, declared) : declared;
       const file: ReceivedFile = { name: part.filename, size, type, data: read.data };
       (into.files[part.fieldname] ??= []).push(file);
       add(into.values, part.fieldname, { name: file.name, size: file.size, type: file.type }, many);

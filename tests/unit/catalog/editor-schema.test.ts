@@ -12,14 +12,14 @@ const catalogRoot = join(__dirname, '..', '..', '..', 'catalog');
 const yamlFiles = readdirSync(catalogRoot, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .flatMap((d) => readdirSync(join(catalogRoot, d.name)).filter((n) => n.endsWith('.yaml')).map((n) => join(d.name, n)));
-const kindOf = (file: string) => (file.endsWith('_group.yaml') ? 'group' : 'entry');
+const kindOf = (file: string) => (file.endsWith('_group.yaml') ? 'group' : file.startsWith('recipes/') ? 'recipe' : 'entry');
 const ajv = new Ajv({ strict: false, allErrors: true });
 const validators = Object.fromEntries(
   editorSchemaFiles().map(([name]) => [name.replace('.schema.json', ''), ajv.compile(JSON.parse(readFileSync(join(catalogRoot, name), 'utf8')))]),
 );
 
 describe('skema editor untuk YAML katalog', () => {
-  it('catalog/entry.schema.json dan group.schema.json sama dengan yang dibuat dari meta-schema', () => {
+  it('catalog/entry.schema.json, group.schema.json dan recipe.schema.json sama dengan yang dibuat dari meta-schema', () => {
     for (const [name, body] of editorSchemaFiles()) expect(readFileSync(join(catalogRoot, name), 'utf8'), name).toBe(body);
   });
 

@@ -39,12 +39,13 @@ describe('npm run docs', () => {
     for (const [path, bytes] of first) expect(second.get(path)?.equals(bytes), path).toBe(true);
   }, 60_000);
 
-  it('menulis koleksi, environment, OpenAPI, indeks dan satu panduan per entri', () => {
+  it('menulis koleksi, environment, OpenAPI, Arazzo, indeks, satu panduan per entri dan per resep', () => {
     const files = first ?? generate();
     const { catalog } = loadCatalog(catalogDir(projectRoot));
     const guides = catalog.groups.flatMap((g) => g.entries.map((e) => `guides/${g.id}/${e.id}.md`));
+    const recipeGuides = (catalog.recipes ?? []).map((r) => `guides/resep/${r.id}.md`);
     expect([...files.keys()].sort()).toEqual(
-      ['openapi.json', 'postman/files/dokumen.docx', 'postman/portal-api.postman_collection.json', 'postman/portal-api.postman_environment.json', 'guides/README.md', ...guides].sort(),
+      ['openapi.json', 'postman/files/dokumen.docx', 'postman/portal-api.postman_collection.json', 'postman/portal-api.postman_environment.json', 'guides/README.md', 'arazzo.yaml', ...guides, ...recipeGuides].sort(),
     );
     const collection = JSON.parse(files.get('postman/portal-api.postman_collection.json')!.toString()) as { info: { schema: string } };
     expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');

@@ -1,0 +1,22 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { recipes } from 'virtual:portal-recipes';
+import { recipePagePath, recipesOfGroup } from '../../catalog/recipes/summary.ts';
+
+/** The recipes that call an entry of this group, linked from its panel. */
+export function RecipeLinks({ groupId }: { groupId: string }) {
+  const using = recipesOfGroup(recipes, groupId);
+  if (using.length === 0) return null;
+  return (
+    <Group gap="xs" component="nav" aria-label="Resep yang memakai fitur ini" wrap="wrap">
+      <Text size="sm" fw={500}>
+        Resep:
+      </Text>
+      {using.map((recipe) => (
+        <Anchor key={recipe.id} component={Link} to={recipePagePath(recipe)} size="sm">
+          {recipe.title}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,1 @@
+export { RecipeLinks } from './RecipeLinks.tsx';

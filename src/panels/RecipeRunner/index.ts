@@ -1,0 +1,1 @@
+export { RecipeRunner, type RecipeRunnerProps } from './RecipeRunner.tsx';
