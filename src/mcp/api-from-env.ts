@@ -1,4 +1,5 @@
 import { buildServer } from '../server/app.ts';
+import { randomCredential } from '../server/store/secrets.ts';
 import type { RuntimeConfig } from '../server/config.ts';
 import { embeddedApi, upstreamApi, type PortalApi } from './portal-api.ts';
 
@@ -22,12 +23,14 @@ export async function connectApi(config: Pick<RuntimeConfig, 'upstreamUrl' | 'up
     if (!apiKey) throw new Error(upstreamKeyMissing);
     return { api: upstreamApi(config.upstreamUrl, config.upstreamTimeoutMs), apiKey, target: config.upstreamUrl, close: async () => {} };
   }
+  // The tools run on a store of their own in memory: the demo key must be known to call with it.
+  const demo = { ...config.demo, apikey: config.demo.apikey ?? randomCredential(16) };
   const app = await buildServer({
-    demo: config.demo,
+    demo,
     distDir: null,
     // Offline, no name resolves: the image proxy fetches nothing from outside.
     imageProxy: config.offline ? { resolve: async () => [] } : undefined,
   });
   await app.ready();
-  return { api: embeddedApi(app), apiKey: apiKey || config.demo.apikey, target: 'API bawaan', close: () => app.close() };
+  return { api: embeddedApi(app), apiKey: apiKey || demo.apikey, target: 'API bawaan', close: () => app.close() };
 }

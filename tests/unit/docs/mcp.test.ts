@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogDir, loadCatalog } from '../../../src/catalog/loader.ts';
 import { connectApi, type ConnectedApi } from '../../../src/mcp/api-from-env.ts';
 import { createPortalMcpServer } from '../../../src/mcp/server.ts';
-import { resolveDemoAccount } from '../../../src/server/embedded/accounts.ts';
+
 import { buildServer, projectRoot } from '../../../src/server/app.ts';
 
 const { catalog } = loadCatalog(catalogDir(projectRoot));
-const demo = resolveDemoAccount({ apikey: 'kunci-mcp', token: 'token-mcp' });
+const demo = { apikey: 'kunci-mcp', token: 'token-mcp' };
 const pngSignature = '89504e470d0a1a0a';
 
 /** A client talking to the portal's MCP server over an in-memory pair of transports. */
