@@ -11,12 +11,10 @@ import { exampleAnswer } from './examples.ts';
 import type { HandlerRegistry } from './handlers/index.ts';
 import { gatherInputs } from './inputs.ts';
 import type { EmbeddedState } from './state.ts';
-import type { UploadStore } from './uploads.ts';
 import type { EntryValidator } from './validate.ts';
 
 export interface EntryRouteDeps {
   repos: Repositories;
-  uploads: UploadStore;
   state: EmbeddedState;
   handlers: HandlerRegistry;
   validatorFor: (entry: CatalogEntry) => EntryValidator;
@@ -51,7 +49,7 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
       const ready = withSchemaDefaults(entry.schema, inputs);
       const example = () => exampleAnswer(entry, ready, deps.fixturesDir);
       const answer = handler
-        ? await handler({ entry, inputs: ready, files, account: callerOf(request), store: deps.repos, request, uploads: deps.uploads, state: deps.state, example })
+        ? await handler({ entry, inputs: ready, files, account: callerOf(request), store: deps.repos, request, state: deps.state, example })
         : await example();
       return sendAnswer(reply, answer);
     },

@@ -9,7 +9,7 @@ import { fastifyPath, registerEntryRoute, type EntryRouteDeps } from './entry-ro
 import { handlers as defaultHandlers, type HandlerRegistry } from './handlers/index.ts';
 import { registerImageProxy, type ImageProxyOptions } from './image-proxy.ts';
 import { EmbeddedState } from './state.ts';
-import { registerUploadRoutes, UploadStore } from './uploads.ts';
+import { registerUploadRoutes } from './uploads.ts';
 import { createEntryValidator } from './validate.ts';
 
 export interface EmbeddedApiOptions {
@@ -58,14 +58,12 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   const { repos } = options;
   const seeded = await seedDemoAccount(repos, options.demo);
   options.onDemoSeeded?.(seeded);
-  const uploads = new UploadStore(50);
   registerSessionRoutes(app, repos);
-  registerUploadRoutes(app, uploads);
+  registerUploadRoutes(app, repos.uploads);
   registerImageProxy(app, repos, options.imageProxy);
 
   const deps: EntryRouteDeps = {
     repos,
-    uploads,
     state: new EmbeddedState(),
     handlers: options.handlers ?? defaultHandlers,
     validatorFor: createEntryValidator(),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { AccountId, KindsTables } from './kinds-tables.ts';
+import type { AccountId } from './kinds-tables.ts';
+import type { Database } from './schema.ts';
 
 /** Spec §3 birthdayData. */
 export interface BirthdayData {
@@ -29,7 +30,7 @@ export interface BirthdayRepository {
   remove(accountId: AccountId, webhookUrl: string, userId: string): Promise<boolean>;
 }
 
-export function birthdayRepository(db: Kysely<KindsTables>): BirthdayRepository {
+export function birthdayRepository(db: Kysely<Database>): BirthdayRepository {
   return {
     async people(accountId, webhookUrl) {
       const rows = await db.selectFrom('birthdays').select(['user_id', 'name', 'date', 'tags']).where('account_id', '=', accountId).where('webhook_url', '=', webhookUrl).orderBy('seq').execute();

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { KindsTables } from './kinds-tables.ts';
 
 /** A timestamp written by the server (a `Date` in, a `Date` out on both backends). */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -50,8 +51,8 @@ export interface DailyUsageTable {
   count: number;
 }
 
-/** The typed database every repository works on. */
-export interface Database {
+/** The typed database every repository works on: accounts here, what the embedded API keeps in kinds-tables.ts. */
+export interface Database extends KindsTables {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   sessions: SessionsTable;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { AccountId, KindsTables } from './kinds-tables.ts';
+import type { AccountId } from './kinds-tables.ts';
+import type { Database } from './schema.ts';
 
 export interface TwofaRepository {
   /**
@@ -16,7 +17,7 @@ export interface TwofaRepository {
   takeStep(accountId: AccountId, userId: string, secret: string, step: number): Promise<boolean>;
 }
 
-export function twofaRepository(db: Kysely<KindsTables>): TwofaRepository {
+export function twofaRepository(db: Kysely<Database>): TwofaRepository {
   return {
     async enrol(accountId, userId, secret, maxPerAccount) {
       return db.transaction().execute(async (tx) => {

@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { AccountId, KindsTables } from './kinds-tables.ts';
+import type { AccountId } from './kinds-tables.ts';
+import type { Database } from './schema.ts';
 import type { UploadFiles } from './upload-files.ts';
+
+/** Bytes of uploads one account may keep: the upload entry's 'Ruang unggahan penuh' says the same number. */
+export const defaultUploadBudgetBytes = 100 * 1024 * 1024;
 
 export interface StoredUpload {
   type: string;
@@ -24,7 +28,7 @@ export interface UploadsRepository {
  * serves every upload. Either way the record commits after the bytes are durable: an answered
  * upload is whole, and a crash before the commit leaves at most a file nobody points at.
  */
-export function uploadsRepository(db: Kysely<KindsTables>, options: { files?: UploadFiles; budgetBytes: number }): UploadsRepository {
+export function uploadsRepository(db: Kysely<Database>, options: { files?: UploadFiles; budgetBytes: number }): UploadsRepository {
   const { files, budgetBytes } = options;
   return {
     async add(accountId, { type, data }) {

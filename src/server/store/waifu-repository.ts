@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { AccountId, KindsTables } from './kinds-tables.ts';
+import type { AccountId } from './kinds-tables.ts';
+import type { Database } from './schema.ts';
 
 export interface WaifuClaimRow {
   waifuid: string;
@@ -26,7 +27,7 @@ export interface WaifuRepository {
 
 const foreignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
 
-export function waifuRepository(db: Kysely<KindsTables>): WaifuRepository {
+export function waifuRepository(db: Kysely<Database>): WaifuRepository {
   const marriage = async (userId: string) => {
     const row = await db.selectFrom('waifu_marriages').select(['waifuid', 'married_at']).where('user_id', '=', userId).executeTakeFirst();
     return row && { waifuid: row.waifuid, marriedAt: new Date(row.married_at) };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AccountId, KindsTables, ReminderKindName, WebhookSubscriptionsTable } from './kinds-tables.ts';
+import type { AccountId, ReminderKindName, WebhookSubscriptionsTable } from './kinds-tables.ts';
+import type { Database } from './schema.ts';
 
 /** Spec §3 webhook subscription, plus the id and times the API adds. */
 export interface Subscription {
@@ -59,7 +60,7 @@ function columns(fields: SubscriptionFields) {
   return set;
 }
 
-export function webhookRepository(db: Kysely<KindsTables>): WebhookRepository {
+export function webhookRepository(db: Kysely<Database>): WebhookRepository {
   const select = (accountId: AccountId, kind: ReminderKindName, channelId?: string) => {
     let query = db.selectFrom('webhook_subscriptions').selectAll().where('account_id', '=', accountId).where('kind', '=', kind);
     if (channelId !== undefined) query = query.where('channel_id', '=', channelId);

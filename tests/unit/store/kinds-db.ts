@@ -1,27 +1,24 @@
-/** A fresh PGlite with the kinds' migration, and accounts to own rows. */
+/** An in-memory store (from the test run's migrated template), and accounts to own rows. */
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, sql } from 'kysely';
-import type { KindsTables } from '../../../src/server/store/kinds-tables.ts';
-import { up } from '../../../src/server/store/migrations/0002-kinds.ts';
+import type { Kysely } from 'kysely';
+import { openStore } from '../../../src/server/store/open-store.ts';
+import type { Database } from '../../../src/server/store/schema.ts';
 
 export interface KindsDb {
-  db: Kysely<KindsTables>;
+  db: Kysely<Database>;
   newAccount: (username: string) => Promise<string>;
   close: () => Promise<void>;
 }
 
 export async function openKindsDb(): Promise<KindsDb> {
-  const db = new Kysely<KindsTables>({ dialect: new PGliteDialect({ pglite: await PGlite.create() }) });
-  await sql`CREATE TABLE accounts (id uuid PRIMARY KEY, username text NOT NULL)`.execute(db);
-  await up(db as Kysely<unknown>);
+  const store = await openStore({ kind: 'memory' });
   return {
-    db,
+    db: store.db,
     newAccount: async (username) => {
       const id = randomUUID();
-      await sql`INSERT INTO accounts (id, username) VALUES (${id}, ${username})`.execute(db);
+      await store.db.insertInto('accounts').values({ id, username, nama: username, role: 'USER', daily_limit: 1000, background_url: '', password_hash: 'tidak-dipakai', created_at: new Date() }).execute();
       return id;
     },
-    close: () => db.destroy(),
+    close: () => store.close(),
   };
 }

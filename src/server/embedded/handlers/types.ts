@@ -6,7 +6,6 @@ import type { Repositories } from '../../store/repositories.ts';
 import type { Answer } from '../answer.ts';
 import type { ReceivedFile } from '../inputs.ts';
 import type { EmbeddedState } from '../state.ts';
-import type { UploadStore } from '../uploads.ts';
 
 /** What a real handler gets: checked inputs (defaults filled), the received files, the caller's account, the store. */
 export interface HandlerContext {
@@ -19,7 +18,7 @@ export interface HandlerContext {
   store: Repositories;
   /** The call itself, for what only it knows (the caller's address and host, the logger). */
   request: FastifyRequest;
-  uploads: UploadStore;
+  /** Process-local engines (the OCR worker), closed with the server; data goes to `store`. */
   state: EmbeddedState;
   /** The entry's example answer for these inputs, from the configured fixtures: a handler's fallback. */
   example: () => Promise<Answer>;
