@@ -34,8 +34,8 @@ function start(name: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      fail(new Error(`${name} tidak siap dalam 120 detik:\n${output}`));
-    }, 120_000);
+      fail(new Error(`${name} tidak siap dalam 240 detik:\n${output}`));
+    }, 240_000);
     const watch = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Portal berjalan di')) {

@@ -23,7 +23,7 @@ describe.runIf(!missing)('dua instance pada satu PostgreSQL', () => {
     const url = postgres.url();
     // Started together: the migrations run once, under the advisory lock.
     portals.push(...(await Promise.all([startPortal({ databaseUrl: url, secret }, 'instance A'), startPortal({ databaseUrl: url, secret }, 'instance B')])));
-  }, 120_000);
+  }, 600_000);
   afterAll(async () => {
     await Promise.all(portals.map((p) => p.stop()));
     postgres?.stop();
@@ -35,7 +35,7 @@ describe.runIf(!missing)('dua instance pada satu PostgreSQL', () => {
     written = await writeEveryKind(a.base);
     expect((await profile(b.base)).totalreq).toBe(written.totalreq);
     await expectEveryKind(b.base, written);
-  }, 60_000);
+  }, 300_000);
 
   it('pg_dump lalu pg_restore ke database baru memulihkan semuanya', async () => {
     if (!postgres) throw new Error('no PostgreSQL');
@@ -50,5 +50,5 @@ describe.runIf(!missing)('dua instance pada satu PostgreSQL', () => {
     } finally {
       await restored.stop();
     }
-  }, 60_000);
+  }, 300_000);
 });
