@@ -7,6 +7,7 @@ import { installCallerHook } from './caller.ts';
 import { seedDemoAccount, type DemoCredentials, type DemoSettings } from './demo-account.ts';
 import { fastifyPath, registerEntryRoute, type EntryRouteDeps } from './entry-routes.ts';
 import { handlers as defaultHandlers, type HandlerRegistry } from './handlers/index.ts';
+import { characterById, seededClaims } from './handlers/waifu/characters.ts';
 import { registerImageProxy, type ImageProxyOptions } from './image-proxy.ts';
 import { EmbeddedState } from './state.ts';
 import { registerUploadRoutes } from './uploads.ts';
@@ -57,6 +58,7 @@ async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDe
 export async function registerEmbeddedApi(app: FastifyInstance, options: EmbeddedApiOptions): Promise<void> {
   const { repos } = options;
   const seeded = await seedDemoAccount(repos, options.demo);
+  await repos.waifu.seed(seededClaims.map((c) => ({ ...c, imgurl: characterById(c.waifuid)?.images[0] ?? '' })));
   options.onDemoSeeded?.(seeded);
   registerSessionRoutes(app, repos);
   registerUploadRoutes(app, repos.uploads);

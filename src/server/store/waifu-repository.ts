@@ -23,6 +23,8 @@ export interface WaifuRepository {
   unclaim(userId: string, waifuid: string): Promise<UnclaimResult>;
   marry(userId: string, waifuid: string): Promise<MarryResult>;
   unmarry(userId: string, waifuid: string): Promise<UnmarryResult>;
+  /** Claims no account made (the other players of a fresh store); those already there are kept as they are. */
+  seed(claims: readonly { userId: string; waifuid: string; imgurl: string }[]): Promise<void>;
 }
 
 const foreignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
@@ -87,6 +89,14 @@ export function waifuRepository(db: Kysely<Database>): WaifuRepository {
       if (inserted.rows.length === 1) return { done: true };
       const current = await marriage(userId);
       return current ? { done: false, reason: 'married', waifuid: current.waifuid } : { done: false, reason: 'notClaimed' };
+    },
+    async seed(claims) {
+      if (claims.length === 0) return;
+      await db
+        .insertInto('waifu_claims')
+        .values(claims.map((c) => ({ user_id: c.userId, waifuid: c.waifuid, imgurl: c.imgurl, account_id: null })))
+        .onConflict((oc) => oc.columns(['user_id', 'waifuid']).doNothing())
+        .execute();
     },
     async unmarry(userId, waifuid) {
       const deleted = await db.deleteFrom('waifu_marriages').where('user_id', '=', userId).where('waifuid', '=', waifuid).returning('user_id').executeTakeFirst();

@@ -115,8 +115,15 @@ describe('waifu', () => {
     expect(await waifu.unclaim('p1', '1042')).toBe('missing');
   });
 
-  it('pemain unggulan sudah ada di peringkat sejak awal', async () => {
-    const claimants = await waifuRepository(store.db).claimants();
+  it('pemain unggulan dibuat sekali; yang sudah ada tidak berubah', async () => {
+    const waifu = waifuRepository(store.db);
+    const seeds = [
+      { userId: '482915736104829184', waifuid: '1042', imgurl: '/a.png' },
+      { userId: '539102847561039872', waifuid: '1042', imgurl: '/a.png' },
+    ];
+    await waifu.seed(seeds);
+    await waifu.seed(seeds);
+    const claimants = await waifu.claimants();
     expect(claimants.find((c) => c.waifuid === '1042')?.userIds).toEqual(expect.arrayContaining(['482915736104829184', '539102847561039872']));
   });
 

@@ -41,11 +41,6 @@ const statements = (`
       married_at timestamptz NOT NULL DEFAULT now(),
       FOREIGN KEY (user_id, waifuid) REFERENCES waifu_claims (user_id, waifuid)
     );
-    INSERT INTO waifu_claims (user_id, waifuid, imgurl) VALUES
-      ('482915736104829184', '1042', '/fixtures/waifu.png'),
-      ('539102847561039872', '1042', '/fixtures/waifu.png'),
-      ('601238475910283264', '2210', '/fixtures/waifu.png'),
-      ('612093847561029632', '3307', '/fixtures/waifu.png');
 
     CREATE TABLE webhook_subscriptions (
       id text PRIMARY KEY,

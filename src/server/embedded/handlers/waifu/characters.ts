@@ -36,3 +36,11 @@ export function searchCharacter(nama: string): Character | undefined {
   if (wanted === '') return undefined;
   return characters.find((c) => c.nama.toLowerCase() === wanted) ?? characters.find((c) => c.nama.toLowerCase().includes(wanted));
 }
+
+/** Claims other players already hold, so the ranking is not empty on a fresh store (made at every start, kept if present). */
+export const seededClaims: readonly { userId: string; waifuid: string }[] = [
+  { userId: '482915736104829184', waifuid: '1042' },
+  { userId: '539102847561039872', waifuid: '1042' },
+  { userId: '601238475910283264', waifuid: '2210' },
+  { userId: '612093847561029632', waifuid: '3307' },
+];
