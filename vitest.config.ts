@@ -10,7 +10,10 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/spec-coverage/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     server: { deps: { inline: ['@rjsf/mantine'] } },
-    testTimeout: 20000,
+    // Each embedded server opens a PGlite store: generous under a loaded CI machine.
+    testTimeout: 60000,
+    hookTimeout: 60000,
   },
 });

@@ -10,7 +10,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { autocannon, bounded, freePort, host, maxRequests, oneAtATime, rssMb, start, table, type Result } from './load-kit.ts';
+import { autocannon, bounded, freePort, host, maxRequests, oneAtATime, rssMb, start, table, tempDataDir, type Result } from './load-kit.ts';
 
 const seconds = bounded(process.env.LOAD_SECONDS, 10, 30);
 const connections = bounded(process.env.LOAD_CONNECTIONS, 20, 100);
@@ -53,9 +53,10 @@ async function peakRss(pid: number, work: Promise<unknown>): Promise<number> {
 }
 
 let portal: ChildProcess | undefined;
+const data = tempDataDir();
 try {
   const port = await freePort();
-  const env = { HOST: host, PORT: String(port), LOG_LEVEL: 'error', PORTAL_OFFLINE: '1', PORTAL_DEMO_APIKEY: apikey, PORTAL_DEMO_TOKEN: token };
+  const env = { PORTAL_DATA_DIR: data.dir, HOST: host, PORT: String(port), LOG_LEVEL: 'error', PORTAL_OFFLINE: '1', PORTAL_DEMO_APIKEY: apikey, PORTAL_DEMO_TOKEN: token };
   portal = await start('portal', ['--import', 'tsx', 'src/server/main.ts'], env, 'Portal berjalan di');
   const pid = portal.pid as number;
   const base = `http://${host}:${port}`;
@@ -104,4 +105,6 @@ try {
   }
 } finally {
   portal?.kill();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  data.remove();
 }

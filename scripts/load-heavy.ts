@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { PNG } from 'pngjs';
-import { freePort, host, oneAtATime, seconds, start, table } from './load-kit.ts';
+import { freePort, host, oneAtATime, seconds, start, table, tempDataDir } from './load-kit.ts';
 
 const apikey = 'beban-berat-uji';
 const token = 'token-beban-berat-uji';
@@ -45,9 +45,10 @@ async function light(label: string, base: string, extra = ''): Promise<string[]>
 }
 
 const children: ChildProcess[] = [];
+const data = tempDataDir();
 try {
   const port = await freePort();
-  const env = { HOST: host, PORT: String(port), LOG_LEVEL: 'error', PORTAL_DEMO_APIKEY: apikey, PORTAL_DEMO_TOKEN: token, PORTAL_DEMO_LIMIT: '1000000000' };
+  const env = { PORTAL_DATA_DIR: data.dir, HOST: host, PORT: String(port), LOG_LEVEL: 'error', PORTAL_DEMO_APIKEY: apikey, PORTAL_DEMO_TOKEN: token, PORTAL_DEMO_LIMIT: '1000000000' };
   children.push(await start('portal', ['--import', 'tsx', 'src/server/main.ts'], env, 'Portal berjalan di'));
   const base = `http://${host}:${port}`;
   console.log(`Klien ringan (profil, 1 koneksi) ${seconds} detik per fase; beban berat: PNG ${side}×${side} dan 100 KB kode.`);
@@ -62,4 +63,6 @@ try {
   console.log(table([['fase', 'p50 (ms)', 'p99 (ms)', 'maks (ms)', 'request ringan', 'request berat (status)'], alone, during]));
 } finally {
   for (const child of children) child.kill();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  data.remove();
 }

@@ -1,8 +1,10 @@
 /** What the load runs share: autocannon (from `bench/load`, installed on first use), loopback ports, child processes, bounds and the table. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireFromTool } from './bench/own-package.ts';
 
@@ -97,4 +99,10 @@ export function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r: string[]) => `| ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
   return [line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
+
+/** A data folder of its own for a portal under load (`PORTAL_DATA_DIR`), removed by `remove()` once the portal has stopped. */
+export function tempDataDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-load-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,12 +1,14 @@
 /**
  * `npm run load`: the portal's upstream forwarding under load, next to the upstream answering
- * directly, in one run. Everything stays on 127.0.0.1: a tiny JSON upstream (its own process),
- * the portal in upstream mode pointing at it (its own process), and autocannon here.
+ * directly, and the embedded API answering a JSON entry (its key checked and its call counted in
+ * the store: PGlite in a temp folder, and PostgreSQL too when `DATABASE_URL` and `PORTAL_SECRET`
+ * are set), in one run. Everything stays on 127.0.0.1: a tiny JSON upstream (its own process),
+ * the portals (their own processes), and autocannon here.
  * Bounded in time and count: LOAD_SECONDS (default 5, at most 30) and LOAD_MAX_REQUESTS
  * (default 50000, at most 200000) per run; LOAD_CONNECTIONS (default 10).
  */
 import type { ChildProcess } from 'node:child_process';
-import { autocannon, connections, freePort, host, maxRequests, seconds, start, table } from './load-kit.ts';
+import { autocannon, connections, freePort, host, maxRequests, seconds, start, table, tempDataDir } from './load-kit.ts';
 
 const upstreamSource = `
 const body = JSON.stringify({ status: true, message: 'ok', data: { kota: 'Bandung', suhu: 27 } });
@@ -24,6 +26,10 @@ async function measure(label: string, url: string): Promise<string[]> {
 }
 
 const children: ChildProcess[] = [];
+const data = tempDataDir();
+const key = 'beban-uji';
+/** The embedded API with a quota no run can use up. */
+const embeddedEnv = (port: number) => ({ HOST: host, PORT: String(port), LOG_LEVEL: 'error', PORTAL_DEMO_APIKEY: key, PORTAL_DEMO_LIMIT: '1000000000', PORTAL_OFFLINE: '1' });
 try {
   const upstreamPort = await freePort();
   children.push(await start('upstream', ['-e', upstreamSource], { PORT: String(upstreamPort) }, 'upstream siap'));
@@ -33,11 +39,21 @@ try {
   children.push(
     await start('portal', ['--import', 'tsx', 'src/server/main.ts'], { HOST: host, PORT: String(portalPort), API_UPSTREAM: upstream, LOG_LEVEL: 'error', RATE_LIMIT_API: '0' }, 'Portal berjalan di'),
   );
-  const path = '/api/proxy/features/cuaca?kota=Bandung&apikey=beban-uji';
+  const embeddedPort = await freePort();
+  children.push(await start('portal (PGlite)', ['--import', 'tsx', 'src/server/main.ts'], { ...embeddedEnv(embeddedPort), DATABASE_URL: '', PORTAL_DATA_DIR: data.dir }, 'Portal berjalan di'));
+  const postgresPort = process.env.DATABASE_URL ? await freePort() : undefined;
+  if (postgresPort) children.push(await start('portal (PostgreSQL)', ['--import', 'tsx', 'src/server/main.ts'], embeddedEnv(postgresPort), 'Portal berjalan di'));
+  const path = `/api/proxy/features/cuaca?kota=Bandung&apikey=${key}`;
   console.log(`Uji beban: ${connections} koneksi, tiap jalur paling lama ${seconds} detik atau ${maxRequests} request.`);
   const viaProxy = await measure('lewat proxy portal', `http://${host}:${portalPort}${path}`);
   const direct = await measure('langsung ke upstream', `${upstream}${path}`);
-  console.log(table([['jalur', 'request/s', 'p50 (ms)', 'p99 (ms)', 'total', 'error', 'durasi (s)'], viaProxy, direct]));
+  const embedded = await measure('API bawaan (PGlite)', `http://${host}:${embeddedPort}${path}`);
+  const rows = [viaProxy, direct, embedded];
+  if (postgresPort) rows.push(await measure('API bawaan (PostgreSQL)', `http://${host}:${postgresPort}${path}`));
+  console.log(table([['jalur', 'request/s', 'p50 (ms)', 'p99 (ms)', 'total', 'error', 'durasi (s)'], ...rows]));
 } finally {
   for (const child of children) child.kill();
+  // The PGlite portal lets go of its folder as it exits.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  data.remove();
 }

@@ -3,11 +3,10 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { catalogDir } from '../catalog/loader.ts';
 import { registerCompression } from './compression.ts';
-import { resolveDemoAccount, type Account, type DemoAccountOverrides } from './embedded/accounts.ts';
+import type { DemoCredentials, DemoSettings } from './embedded/demo-account.ts';
 import type { HandlerRegistry } from './embedded/handlers/index.ts';
 import { registerEmbeddedApi } from './embedded/index.ts';
 import type { ImageProxyOptions } from './embedded/image-proxy.ts';
-import { redisRequestCounter } from './embedded/request-counter.ts';
 import { installErrorHandler } from './errors.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 import { registerHealth } from './health.ts';
@@ -18,6 +17,9 @@ import { installSecurityHeaders } from './security-headers.ts';
 import { installRateLimits, type RateLimits } from './rate-limits.ts';
 import { connectRedis } from './redis.ts';
 import { registerSpa } from './spa.ts';
+import type { Clock } from './store/clock.ts';
+import { openStore, type StoreConfig } from './store/open-store.ts';
+import { repositories } from './store/repositories.ts';
 import { defaultTimeouts, installBodyIdleTimeout, timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 import { registerUpstream } from './upstream.ts';
 
@@ -33,8 +35,18 @@ export interface ServerOptions {
   distDir?: string | null;
   /** Where example answers' `file` fixtures live; default `public/fixtures`. */
   fixturesDir?: string;
-  /** The demo account, whole or in part (the rest from the environment or random). */
-  demo?: DemoAccountOverrides | Account;
+  /** The demo account as configured (a fixed key and token, the limit...); the rest default or random. */
+  demo?: DemoSettings;
+  /** Told the demo account's credentials once it is seeded (the start banner). */
+  onDemoSeeded?: (demo: DemoCredentials) => void;
+  /** Where the embedded API keeps its data; default PGlite in memory, gone on close (tests, in-process tools). */
+  store?: StoreConfig;
+  /** The server secret API keys are sealed under (`PORTAL_SECRET`); default the data folder's `secret.key`. */
+  secret?: string;
+  /** How long a session lasts after its last use, in days (`PORTAL_SESSION_DAYS`); default 30. */
+  sessionDays?: number;
+  /** The repositories' clock (tests travel through days and expiries). */
+  clock?: Clock;
   /** Set: `/api/*` is forwarded there instead of the embedded API. */
   upstreamUrl?: string;
   /** Longest upstream silence before 504; default 30 s (`API_UPSTREAM_TIMEOUT_MS`). */
@@ -50,7 +62,7 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Requests per window for login, the image proxy and the API; default none (the CLI reads `RATE_LIMIT_*`). */
   rateLimits?: RateLimits;
-  /** Set: the rate limits and the embedded API's request counter live in this Redis, shared by every instance using it. */
+  /** Set: the rate limits live in this Redis, shared by every instance using it. */
   redisUrl?: string;
   /** Whose `X-Forwarded-*` headers name the client (the balancer's addresses, CIDR allowed); default nobody's. */
   trustProxy?: string;
@@ -77,23 +89,33 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   installErrorHandler(app);
   installBodyIdleTimeout(app, timeouts);
   await registerCompression(app);
-  registerHealth(app, options.upstreamUrl ? 'upstream' : 'embedded');
-  const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
-  if (options.rateLimits) await installRateLimits(app, options.rateLimits, redis);
-  if (options.upstreamUrl) {
-    await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve });
-  } else {
-    installMethodNotAllowed(app);
-    await registerEmbeddedApi(app, {
-      catalogRoot: options.catalogRoot ?? catalogDir(projectRoot),
-      fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
-      demo: resolveDemoAccount(options.demo),
-      handlers: options.handlers,
-      imageProxy: options.imageProxy,
-      warmUp: options.warmUp,
-      counter: redis && redisRequestCounter(redis),
-    });
+  // Upstream mode keeps no data: only the embedded API opens the store.
+  const store = options.upstreamUrl ? undefined : await openStore(options.store ?? { kind: 'memory' }, { secret: options.secret });
+  if (store) app.addHook('onClose', () => store.close());
+  registerHealth(app, options.upstreamUrl ? 'upstream' : 'embedded', store && { store: store.kind, schemaVersion: store.schemaVersion });
+  try {
+    const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
+    if (options.rateLimits) await installRateLimits(app, options.rateLimits, redis);
+    if (options.upstreamUrl) {
+      await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve });
+    } else if (store) {
+      installMethodNotAllowed(app);
+      await registerEmbeddedApi(app, {
+        catalogRoot: options.catalogRoot ?? catalogDir(projectRoot),
+        fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
+        repos: repositories(store, { clock: options.clock, sessionDays: options.sessionDays }),
+        demo: options.demo ?? {},
+        onDemoSeeded: options.onDemoSeeded,
+        handlers: options.handlers,
+        imageProxy: options.imageProxy,
+        warmUp: options.warmUp,
+      });
+    }
+    await registerSpa(app, options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir);
+  } catch (error) {
+    // Nothing listens yet: the store (and its folder lock) must not outlive the failed start.
+    await store?.close();
+    throw error;
   }
-  await registerSpa(app, options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir);
   return app;
 }

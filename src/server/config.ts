@@ -1,5 +1,7 @@
-import { resolveDemoAccount, type Account } from './embedded/accounts.ts';
+import { resolve } from 'node:path';
+import { demoFromEnv, type DemoCredentials, type DemoSettings } from './embedded/demo-account.ts';
 import { defaultRateLimits, type RateLimits } from './rate-limits.ts';
+import type { StoreConfig } from './store/open-store.ts';
 
 export interface RuntimeConfig {
   host: string;
@@ -10,10 +12,16 @@ export interface RuntimeConfig {
   distDir?: string;
   /** `PORTAL_OFFLINE=1`: the image proxy fetches nothing from outside (tests stay on loopback). */
   offline: boolean;
-  demo: Account;
+  demo: DemoSettings;
+  /** `DATABASE_URL` (PostgreSQL, for several instances), else PGlite in `PORTAL_DATA_DIR` (default `./data`). */
+  store: StoreConfig;
+  /** `PORTAL_SECRET`: what API keys are sealed under; required with `DATABASE_URL`. */
+  secret?: string;
+  /** `PORTAL_SESSION_DAYS`: a session ends this many days after its last use (default 30). */
+  sessionDays: number;
   /** `RATE_LIMIT_LOGIN`, `RATE_LIMIT_IMAGES`, `RATE_LIMIT_API`: requests per window (0: off) of `RATE_LIMIT_WINDOW_SECONDS`. */
   rateLimits: RateLimits;
-  /** `REDIS_URL`: rate limits and request counter shared by several instances. */
+  /** `REDIS_URL`: rate limits shared by several instances. */
   redisUrl?: string;
   /** `TRUST_PROXY`: the load balancer's addresses (comma-separated, CIDR allowed). */
   trustProxy?: string;
@@ -45,7 +53,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     upstreamTimeoutMs: positive(env.API_UPSTREAM_TIMEOUT_MS, 30_000),
     distDir: env.PORTAL_DIST_DIR || undefined,
     offline: env.PORTAL_OFFLINE === '1',
-    demo: resolveDemoAccount({}, env),
+    demo: demoFromEnv(env),
+    store: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(env.PORTAL_DATA_DIR || 'data') },
+    secret: env.PORTAL_SECRET || undefined,
+    sessionDays: positive(env.PORTAL_SESSION_DAYS, 30),
     rateLimits: {
       login: count(env.RATE_LIMIT_LOGIN, defaultRateLimits.login),
       images: count(env.RATE_LIMIT_IMAGES, defaultRateLimits.images),
@@ -57,19 +68,34 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
   };
 }
 
-/** The start banner, in Indonesian; with an upstream there is no demo account to show. */
-export function banner(config: RuntimeConfig, url: string): string {
+/** Where the data is, for the banner (a PostgreSQL URL without its password). */
+function storeLine(store: StoreConfig): string {
+  if (store.kind === 'pglite') return `Data disimpan di ${store.dataDir} (PGlite)`;
+  if (store.kind === 'memory') return 'Data disimpan di memori (hilang saat server berhenti)';
+  try {
+    const url = new URL(store.url);
+    return `Data disimpan di PostgreSQL ${url.host}${url.pathname}`;
+  } catch {
+    return 'Data disimpan di PostgreSQL (DATABASE_URL)';
+  }
+}
+
+/**
+ * The start banner, in Indonesian; with an upstream there is no demo account to show. The key and
+ * token are shown when known (a token is stored as a hash: only a configured or new one is).
+ */
+export function banner(config: RuntimeConfig, url: string, demo?: DemoCredentials): string {
   const lines = [`Portal berjalan di ${url}`];
   if (config.upstreamUrl) {
     lines.push(`API diteruskan ke ${config.upstreamUrl}`);
   } else {
-    lines.push(
-      'API bawaan aktif. Akun demo:',
-      `  Username : ${config.demo.username}`,
-      `  Password : ${config.demo.password}`,
-      `  API Key  : ${config.demo.apikey}`,
-      `  Token    : ${config.demo.token}`,
-    );
+    lines.push(storeLine(config.store));
+    if (demo) {
+      lines.push('API bawaan aktif. Akun demo:', `  Username : ${demo.username}`);
+      if (demo.password) lines.push(`  Password : ${demo.password}`);
+      if (demo.apikey) lines.push(`  API Key  : ${demo.apikey}`);
+      if (demo.token) lines.push(`  Token    : ${demo.token}`);
+    }
   }
   return lines.join('\n');
 }

@@ -4,6 +4,7 @@ import { createServer } from 'vite';
 import { catalogDir } from '../catalog/loader.ts';
 import { buildServer, projectRoot } from './app.ts';
 import { banner, configFromEnv } from './config.ts';
+import type { DemoCredentials } from './embedded/demo-account.ts';
 import { loggerOptions } from './log.ts';
 
 /**
@@ -13,6 +14,7 @@ import { loggerOptions } from './log.ts';
  */
 const config = configFromEnv();
 const apiPort = config.port + 1;
+let demo: DemoCredentials | undefined;
 
 async function startApi(): Promise<FastifyInstance> {
   const api = await buildServer({
@@ -20,6 +22,10 @@ async function startApi(): Promise<FastifyInstance> {
     // Vite's dev page has inline scripts (React refresh): no CSP for the API answers here either.
     csp: false,
     demo: config.demo,
+    onDemoSeeded: (seeded) => (demo ??= seeded),
+    store: config.store,
+    secret: config.secret,
+    sessionDays: config.sessionDays,
     upstreamUrl: config.upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
@@ -41,7 +47,7 @@ const vite = await createServer({
   },
 });
 await vite.listen();
-console.log(banner(config, `http://${shown}:${config.port}`));
+console.log(banner(config, `http://${shown}:${config.port}`, demo));
 
 let timer: NodeJS.Timeout | undefined;
 let restarting = Promise.resolve();
@@ -53,7 +59,7 @@ if (!config.upstreamUrl) {
         .then(async () => {
           await api.close();
           api = await startApi();
-          console.log('Katalog berubah: API bawaan dimuat ulang (hitungan request direset).');
+          console.log('Katalog berubah: API bawaan dimuat ulang.');
         })
         .catch((error: Error) => console.error(`API bawaan gagal dimuat ulang: ${error.message}`));
     }, 200);

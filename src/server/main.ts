@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DemoCredentials } from './embedded/demo-account.ts';
 import { buildServer } from './app.ts';
 import { banner, configFromEnv } from './config.ts';
 import { loggerOptions } from './log.ts';
@@ -7,9 +8,14 @@ import { stopOnSignals } from './shutdown.ts';
 
 const config = configFromEnv();
 let app: FastifyInstance;
+let demo: DemoCredentials | undefined;
 try {
   app = await buildServer({
     demo: config.demo,
+    onDemoSeeded: (seeded) => (demo = seeded),
+    store: config.store,
+    secret: config.secret,
+    sessionDays: config.sessionDays,
     upstreamUrl: config.upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     distDir: config.distDir ? resolve(config.distDir) : undefined,
@@ -27,6 +33,6 @@ try {
   process.exit(1);
 }
 const shown = config.host.includes(':') ? `[${config.host}]` : config.host;
-console.log(banner(config, `http://${shown}:${config.port}`));
+console.log(banner(config, `http://${shown}:${config.port}`, demo));
 
 stopOnSignals(app);

@@ -14,6 +14,7 @@ export const serverMessages = {
   headersTooLarge: 'Header permintaan terlalu besar.',
   multipartInvalid: 'Body multipart tidak valid.',
   busy: 'Server sedang sibuk memproses permintaan lain. Silakan coba lagi sebentar lagi.',
+  /** The store (PostgreSQL) cannot be reached while a call's key and quota are checked. */
   quotaUnavailable: 'Kuota request sedang tidak dapat diperiksa. Silakan coba lagi sebentar lagi.',
   imageTooManyPixels: 'Ukuran gambar terlalu besar: maksimal 16 juta piksel (misalnya 4000×4000).',
   codeTooLong: 'Kode terlalu panjang: maksimal 100.000 karakter.',

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { freshDataDir } from '../fixtures/store/data-dir.ts';
 
 export const demo = { username: 'demo', password: 'demo123', apikey: 'browser-test-key', token: 'browser-test-token' };
 const root = join(import.meta.dirname, '..', '..');
@@ -20,7 +21,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal server exited with ${child.exitCode}`);
     try {
@@ -45,6 +46,8 @@ export interface Portal {
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // A data folder of its own, copied from a migrated template: no initdb per server.
+  const dataDir = await freshDataDir();
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')], {
     cwd: root,
     env: {
@@ -53,6 +56,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       PORT: String(port),
       PORTAL_DEMO_APIKEY: demo.apikey,
       PORTAL_DEMO_TOKEN: demo.token,
+      PORTAL_DATA_DIR: dataDir,
       // Tests never leave loopback: the image proxy resolves no outside name.
       PORTAL_OFFLINE: '1',
       ...env,
@@ -74,8 +78,11 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     page,
     close: async () => {
       await context.close();
+      const exited = new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
       server.kill();
+      await exited;
       rmSync(tmp, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

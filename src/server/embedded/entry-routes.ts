@@ -1,21 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../catalog/messages.ts';
 import { readInputs } from '../../catalog/read-inputs.ts';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
 import { fail } from '../errors.ts';
-import type { AccountStore } from './accounts.ts';
+import type { Repositories } from '../store/repositories.ts';
+import { callerOf } from './caller.ts';
 import { sendAnswer } from './answer.ts';
 import { exampleAnswer } from './examples.ts';
 import type { HandlerRegistry } from './handlers/index.ts';
 import { gatherInputs } from './inputs.ts';
 import type { EmbeddedState } from './state.ts';
-import type { UploadStore } from './uploads.ts';
 import type { EntryValidator } from './validate.ts';
 
 export interface EntryRouteDeps {
-  accounts: AccountStore;
-  uploads: UploadStore;
+  repos: Repositories;
   state: EmbeddedState;
   handlers: HandlerRegistry;
   validatorFor: (entry: CatalogEntry) => EntryValidator;
@@ -28,13 +26,12 @@ export function fastifyPath(entry: Pick<CatalogEntry, 'path'>): string {
 }
 
 /**
- * One route per tryable entry. Stages, in order:
- *   1. apikey: missing or unknown → 401
- *   2. count the call against the key's limit → 429 when used up
- *   3. gather inputs (path, query, JSON body or multipart fields and files)
- *   4. read them as the browser and the MCP server do (`readInputs`: drop empties, coerce text,
+ * One route per tryable entry. Before it, the plugin's `onRequest` hook has resolved the account
+ * from the apikey (401) and counted the call (429), see caller.ts. Then, in order:
+ *   1. gather inputs (path, query, JSON body or multipart fields and files)
+ *   2. read them as the browser and the MCP server do (`readInputs`: drop empties, coerce text,
  *      transform, validate, fill defaults) → 400 with the catalog's first message
- *   5. answer: the entry's `handler:`, else the matching example
+ *   3. answer: the entry's `handler:`, else the matching example
  */
 export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, deps: EntryRouteDeps): void {
   const validate = deps.validatorFor(entry);
@@ -43,18 +40,15 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
     method: entry.method,
     url: fastifyPath(entry),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const account = deps.accounts.byApiKey((request.query as Record<string, unknown> | undefined)?.apikey);
-      if (!account) return fail(reply, 401, messages.invalidApiKey);
-      if (!(await deps.accounts.count(account))) return fail(reply, 429, messages.limitReached);
-
       const { values, files } = await gatherInputs(request, entry);
       const read = readInputs(entry, values, { from: 'request', validate });
       if (!read.ok) return fail(reply, 400, read.messages[0]);
 
       const ready = read.values;
+      const example = () => exampleAnswer(entry, ready, deps.fixturesDir);
       const answer = handler
-        ? await handler({ entry, inputs: ready, files, request, uploads: deps.uploads, state: deps.state, example: () => exampleAnswer(entry, ready, deps.fixturesDir) })
-        : await exampleAnswer(entry, ready, deps.fixturesDir);
+        ? await handler({ entry, inputs: ready, files, account: callerOf(request), store: deps.repos, request, state: deps.state, example })
+        : await example();
       return sendAnswer(reply, answer);
     },
   });

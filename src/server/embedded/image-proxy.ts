@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
 import { fail } from '../errors.ts';
-import type { AccountStore } from './accounts.ts';
+import type { Repositories } from '../store/repositories.ts';
 import { useOwnCsp } from '../security-headers.ts';
 import { addressPolicy } from '../net/address-policy.ts';
 import { systemResolve, type Resolve } from '../net/resolve.ts';
@@ -23,7 +23,7 @@ const imageCsp = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-in
  * `img-src 'self'`. Signed-in users only: a valid apikey, as every call of the portal carries,
  * else 401 (nobody else may use the portal to fetch images).
  */
-export function registerImageProxy(app: FastifyInstance, accounts: AccountStore, options: ImageProxyOptions = {}): void {
+export function registerImageProxy(app: FastifyInstance, repos: Repositories, options: ImageProxyOptions = {}): void {
   const fetchOptions = {
     policy: addressPolicy(options.allow),
     resolve: options.resolve ?? systemResolve,
@@ -32,7 +32,7 @@ export function registerImageProxy(app: FastifyInstance, accounts: AccountStore,
   };
   app.get<{ Querystring: { url?: string; apikey?: string } }>('/api/images/proxy', async (request, reply) => {
     if (!request.query.apikey) return fail(reply, 401, messages.missingApiKey);
-    if (!accounts.byApiKey(request.query.apikey)) return fail(reply, 401, messages.invalidApiKey);
+    if (!(await repos.apiKeys.accountFor(request.query.apikey))) return fail(reply, 401, messages.invalidApiKey);
     const result = await fetchImage(request.query.url, fetchOptions);
     if (!result.ok) return fail(reply, result.status, result.message);
     return useOwnCsp(reply, imageCsp).type(result.type).header('Cache-Control', 'public, max-age=3600').send(result.body);

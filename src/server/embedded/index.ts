@@ -1,27 +1,29 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { loadCatalog } from '../../catalog/loader.ts';
-import type { Account } from './accounts.ts';
-import { AccountStore } from './accounts.ts';
-import { registerAuthRoutes } from './auth-routes.ts';
-import { fastifyPath, registerEntryRoute } from './entry-routes.ts';
+import { registerSessionRoutes } from '../accounts/session-routes.ts';
+import type { Repositories } from '../store/repositories.ts';
+import { installCallerHook } from './caller.ts';
+import { seedDemoAccount, type DemoCredentials, type DemoSettings } from './demo-account.ts';
+import { fastifyPath, registerEntryRoute, type EntryRouteDeps } from './entry-routes.ts';
 import { handlers as defaultHandlers, type HandlerRegistry } from './handlers/index.ts';
+import { characterById, seededClaims } from './handlers/waifu/characters.ts';
 import { registerImageProxy, type ImageProxyOptions } from './image-proxy.ts';
-import type { RequestCounter } from './request-counter.ts';
 import { EmbeddedState } from './state.ts';
-import { registerUploadRoutes, UploadStore } from './uploads.ts';
+import { registerUploadRoutes } from './uploads.ts';
 import { createEntryValidator } from './validate.ts';
 
 export interface EmbeddedApiOptions {
   catalogRoot: string;
   fixturesDir: string;
-  demo: Account;
+  repos: Repositories;
+  demo: DemoSettings;
+  /** Told the demo account's credentials once it is seeded (the start banner). */
+  onDemoSeeded?: (demo: DemoCredentials) => void;
   handlers?: HandlerRegistry;
   imageProxy?: ImageProxyOptions;
   /** Start the slow-to-start engines (the OCR worker) once the server is ready, not on their first request. */
   warmUp?: boolean;
-  /** Where calls are counted (the profile's `totalreq`); default this process's memory. */
-  counter?: RequestCounter;
 }
 
 /** Routes the portal itself answers; a catalog entry at one of these paths would shadow them. */
@@ -33,20 +35,37 @@ async function warmUpOcr(state: EmbeddedState): Promise<void> {
   await state.slot('ocr', () => new OcrEngine()).warmUp();
 }
 
-/** The API the portal answers by itself when no upstream is set, driven by the catalog. */
-export async function registerEmbeddedApi(app: FastifyInstance, options: EmbeddedApiOptions): Promise<void> {
+/**
+ * The catalog's entries, in a plugin of their own: its `onRequest` hook (the caller's account and
+ * quota) and its multipart parser apply to them and to nothing else of the server.
+ */
+async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDeps; catalogRoot: string }): Promise<void> {
   await app.register(multipart);
-  const accounts = new AccountStore([options.demo], options.counter);
-  const uploads = new UploadStore(50);
-  registerAuthRoutes(app, accounts);
-  registerUploadRoutes(app, uploads);
-  registerImageProxy(app, accounts, options.imageProxy);
-
+  installCallerHook(app, options.deps.repos);
   const { catalog, problems } = loadCatalog(options.catalogRoot);
   for (const problem of problems) app.log.warn(`katalog: ${problem.file}:${problem.line}:${problem.col} ${problem.message}`);
-  const deps = {
-    accounts,
-    uploads,
+  for (const entry of catalog.groups.flatMap((g) => g.entries)) {
+    // Documentation-only entries have no 'Coba' panel, but the API answers them like any other.
+    if (builtIn.has(`${entry.method} ${fastifyPath(entry)}`)) {
+      app.log.warn(`katalog: ${entry.file} memakai path bawaan portal, dilewati`);
+      continue;
+    }
+    registerEntryRoute(app, entry, options.deps);
+  }
+}
+
+/** The API the portal answers by itself when no upstream is set, driven by the catalog, its data in the store. */
+export async function registerEmbeddedApi(app: FastifyInstance, options: EmbeddedApiOptions): Promise<void> {
+  const { repos } = options;
+  const seeded = await seedDemoAccount(repos, options.demo);
+  await repos.waifu.seed(seededClaims.map((c) => ({ ...c, imgurl: characterById(c.waifuid)?.images[0] ?? '' })));
+  options.onDemoSeeded?.(seeded);
+  registerSessionRoutes(app, repos);
+  registerUploadRoutes(app, repos.uploads);
+  registerImageProxy(app, repos, options.imageProxy);
+
+  const deps: EntryRouteDeps = {
+    repos,
     state: new EmbeddedState(),
     handlers: options.handlers ?? defaultHandlers,
     validatorFor: createEntryValidator(),
@@ -54,12 +73,5 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   };
   app.addHook('onClose', () => deps.state.close());
   if (options.warmUp) app.addHook('onReady', () => void warmUpOcr(deps.state).catch((error: unknown) => app.log.warn(`OCR belum siap: ${String(error)}`)));
-  for (const entry of catalog.groups.flatMap((g) => g.entries)) {
-    // Documentation-only entries have no 'Coba' panel, but the API answers them like any other.
-    if (builtIn.has(`${entry.method} ${fastifyPath(entry)}`)) {
-      app.log.warn(`katalog: ${entry.file} memakai path bawaan portal, dilewati`);
-      continue;
-    }
-    registerEntryRoute(app, entry, deps);
-  }
+  await app.register(entriesPlugin, { deps, catalogRoot: options.catalogRoot });
 }

@@ -1,8 +1,7 @@
 /**
- * The little state the embedded API keeps (waifu claims and marriages, webhook subscriptions,
- * 2FA secrets), one instance per server so tests never see each other's state. Each area keeps
- * its own slot, created on first use. A slot with a `close()` (the OCR worker) is closed with
- * the server.
+ * Process-local engines a handler starts once and reuses (the OCR worker), one set per server,
+ * each created on first use and closed with the server. Data never goes here: what the embedded
+ * API acknowledges is kept by the store's repositories.
  */
 export class EmbeddedState {
   private readonly slots = new Map<string, unknown>();

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogDir, loadCatalog } from '../../../src/catalog/loader.ts';
 import { connectApi, type ConnectedApi } from '../../../src/mcp/api-from-env.ts';
 import { createPortalMcpServer } from '../../../src/mcp/server.ts';
-import { resolveDemoAccount } from '../../../src/server/embedded/accounts.ts';
+
 import { buildServer, projectRoot } from '../../../src/server/app.ts';
 
 const { catalog } = loadCatalog(catalogDir(projectRoot));
-const demo = resolveDemoAccount({ apikey: 'kunci-mcp', token: 'token-mcp' });
+const demo = { apikey: 'kunci-mcp', token: 'token-mcp' };
 const pngSignature = '89504e470d0a1a0a';
 
 /** A client talking to the portal's MCP server over an in-memory pair of transports. */
@@ -29,7 +29,7 @@ describe('server MCP dengan API bawaan', () => {
   let connected: ConnectedApi;
   let client: Client;
   beforeAll(async () => {
-    connected = await connectApi({ demo, upstreamTimeoutMs: 30_000, offline: true }, undefined);
+    connected = await connectApi({ demo, upstreamTimeoutMs: 30_000, offline: true, store: { kind: 'memory' } }, undefined);
     client = await connectClient(connected);
   });
   afterAll(async () => {
@@ -101,7 +101,7 @@ describe('server MCP dengan API_UPSTREAM', () => {
   beforeAll(async () => {
     upstream = await buildServer({ demo: { apikey: 'kunci-hulu', token: 'token-hulu' }, distDir: null });
     const address = await upstream.listen({ host: '127.0.0.1', port: 0 });
-    connected = await connectApi({ demo, upstreamUrl: address, upstreamTimeoutMs: 5_000, offline: true }, 'kunci-hulu');
+    connected = await connectApi({ demo, upstreamUrl: address, upstreamTimeoutMs: 5_000, offline: true, store: { kind: 'memory' } }, 'kunci-hulu');
     client = await connectClient(connected);
   });
   afterAll(async () => {
@@ -122,7 +122,7 @@ describe('server MCP dengan API_UPSTREAM', () => {
   });
 
   it('menolak berjalan tanpa PORTAL_APIKEY', async () => {
-    await expect(connectApi({ demo, upstreamUrl: 'http://127.0.0.1:9', upstreamTimeoutMs: 1_000, offline: true }, undefined)).rejects.toThrow(
+    await expect(connectApi({ demo, upstreamUrl: 'http://127.0.0.1:9', upstreamTimeoutMs: 1_000, offline: true, store: { kind: 'memory' } }, undefined)).rejects.toThrow(
       'PORTAL_APIKEY wajib diisi bila API_UPSTREAM dipakai.',
     );
   });

@@ -11,11 +11,15 @@ afterEach(async () => {
 });
 
 describe('portal server: login and profile', () => {
-  it('logs the demo account in and answers its apikey and token', async () => {
+  it('logs the demo account in: its apikey and a new session token that opens the profile', async () => {
     app = await buildServer({ demo, distDir: null });
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo123' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, message: 'Login berhasil.', data: { apikey: 'kunci-uji', token: 'token-uji' } });
+    const body = res.json();
+    expect(body).toEqual({ status: true, message: 'Login berhasil.', data: { apikey: 'kunci-uji', token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(body.data.token).not.toBe('token-uji');
+    const profile = await app.inject({ method: 'GET', url: '/api/proxy/profile?apikey=kunci-uji', headers: { authorization: `Bearer ${body.data.token}` } });
+    expect(profile.statusCode).toBe(200);
   });
 
   it('refuses a wrong password with 401 and an empty form with 400', async () => {

@@ -1,3 +1,5 @@
+import type { Account } from '../../../src/server/store/accounts.ts';
+import type { Repositories } from '../../../src/server/store/repositories.ts';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
@@ -7,7 +9,6 @@ import { loadCatalog } from '../../../src/catalog/loader.ts';
 import type { CatalogEntry } from '../../../src/catalog/types.ts';
 import { jwtCreate } from '../../../src/server/embedded/handlers/devtools/jwt.ts';
 import { EmbeddedState } from '../../../src/server/embedded/state.ts';
-import { UploadStore } from '../../../src/server/embedded/uploads.ts';
 import { startEmbeddedServer } from '../helpers/embedded-server.ts';
 
 const key = 'kunci-devtools';
@@ -64,7 +65,7 @@ describe('API bawaan: JWT', () => {
       ...catalogEntry!,
       schema: { ...catalogEntry!.schema, properties: { ...others, payload: { ...payload, 'x-pairs': { max: 2, message: 'Paling banyak 2 field.' } } } },
     };
-    const context = { entry, files: {}, request: {} as FastifyRequest, uploads: new UploadStore(1), state: new EmbeddedState(), example: () => Promise.reject(new Error('no example')) };
+    const context = { entry, files: {}, account: {} as Account, store: {} as Repositories, request: {} as FastifyRequest, state: new EmbeddedState(), example: () => Promise.reject(new Error('no example')) };
     const over = await jwtCreate({ ...context, inputs: { expiresIn: '1h', a: '1', b: '2', c: '3' } });
     expect(over).toEqual({ status: 400, json: { status: false, message: 'Paling banyak 2 field.' } });
     const fits = await jwtCreate({ ...context, inputs: { expiresIn: '1h', a: '1', payload: [{ key: 'b', value: '2' }] } });

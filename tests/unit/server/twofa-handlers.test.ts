@@ -2,7 +2,6 @@ import jsQR from 'jsqr';
 import { generate } from 'otplib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { buildServer } from '../../../src/server/app.ts';
 import { startEmbeddedServer } from '../helpers/embedded-server.ts';
 
 const key = 'kunci-2fa';
@@ -77,14 +76,22 @@ describe('API bawaan: 2FA', () => {
     expect((await post('verify', { userId: 'x', token: '12ab56' })).json().message).toBe('Token harus berupa 6 digit angka.');
   });
 
-  it('state terpisah per server: secret server lain tidak dikenal', async () => {
-    const other = await buildServer({ demo: { apikey: key, token: 'token-2fa', limit: 10_000 }, distDir: null });
-    try {
-      const { secret } = (await post('generate', { userId: 'dewi' })).json() as Generated;
-      const res = await other.inject({ method: 'POST', url: `/api/proxy/tools/2fa/verify?apikey=${key}`, payload: { userId: 'dewi', token: await generate({ secret }) } });
-      expect(res.json().status).toBe(false);
-    } finally {
-      await other.close();
-    }
+  it('kode yang sama tidak bisa dipakai dua kali: percobaan kedua ditolak dengan alasannya', async () => {
+    const { secret } = (await post('generate', { userId: 'dewi' })).json() as Generated;
+    const token = await generate({ secret });
+    expect((await post('verify', { userId: 'dewi', token })).statusCode).toBe(200);
+    const again = await post('verify', { userId: 'dewi', token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      status: false,
+      message: 'Verifikasi gagal.',
+      userId: 'dewi',
+      verified: false,
+      reason: 'Kode ini sudah dipakai. Tunggu kode berikutnya di aplikasi autentikator.',
+    });
+  });
+
+  it('User ID terlalu panjang ditolak dengan pesan katalog', async () => {
+    expect((await post('generate', { userId: 'x'.repeat(257) })).json()).toEqual({ status: false, message: 'User ID maksimal 256 karakter.' });
   });
 });

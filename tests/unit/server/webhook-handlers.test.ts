@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
 import { daysUntil, nearestBirthdays } from '../../../src/server/embedded/handlers/webhook/birthdays.ts';
-import { SubscriptionStore } from '../../../src/server/embedded/handlers/webhook/subscriptions.ts';
+import { birthdayLimits } from '../../../src/server/embedded/handlers/webhook/birthday.ts';
+import { maxSubscriptionsPerKind } from '../../../src/server/embedded/handlers/webhook/reminders.ts';
 
 const key = 'kunci-webhook';
 const hook = 'https://discord.com/api/webhooks/1234567890123456789/Xk9pQ2vLmN4rT7yZ';
@@ -93,12 +94,17 @@ describe('API bawaan: webhook gempa dan sholat', () => {
     expect(body.data).toMatchObject({ kota: 'Surabaya', channelId: '111' });
   });
 
-  it('langganan satu API key tidak terlihat dari key lain', () => {
-    const store = new SubscriptionStore('wh-gempa');
-    store.create('kunci-a', { webhookUrl: hook, channelId: '111' });
-    expect(store.find('kunci-b')).toEqual([]);
-    expect(store.remove('kunci-b')).toBe(0);
-    expect(store.find('kunci-a')).toHaveLength(1);
+  it('satu API key menyimpan paling banyak 200 langganan per jenis', async () => {
+    for (let i = 0; i < maxSubscriptionsPerKind; i++) expect((await call('POST', '/reminders/webhook/quake', { body: { webhookUrl: hook, channelId: `c${i}` } })).code).toBe(200);
+    expect(await call('POST', '/reminders/webhook/quake', { body: { webhookUrl: hook, channelId: 'satu-lagi' } })).toEqual({
+      code: 409,
+      body: { status: false, message: 'Satu API key menyimpan paling banyak 200 webhook gempa. Hapus yang tidak dipakai terlebih dahulu.' },
+    });
+  });
+
+  it('isian yang terlalu panjang ditolak dengan pesan katalog', async () => {
+    const long = await call('POST', '/reminders/webhook/weather', { body: { webhookUrl: hook, kota: 'K'.repeat(101), waktu: ['06:00'] } });
+    expect(long).toEqual({ code: 400, body: { status: false, message: 'Nama kota maksimal 100 karakter.' } });
   });
 });
 
@@ -147,6 +153,16 @@ describe('API bawaan: ulang tahun', () => {
     const list = await call('GET', path, { query: { webhookUrl: hook } });
     expect(list.body).toEqual({ status: true, message: 'Belum ada data ulang tahun untuk webhook ini.', data: [] });
   });
+
+  it('satu webhook menyimpan paling banyak 500 orang; nama yang terlalu panjang ditolak', async () => {
+    expect(birthdayLimits.perBook).toBe(500);
+    for (let i = 0; i < birthdayLimits.perBook; i++) expect((await add(String(i), 'Orang', '01-02-2000')).code).toBe(200);
+    expect(await add('satu-lagi', 'Orang', '01-02-2000')).toEqual({
+      code: 409,
+      body: { status: false, message: 'Satu webhook menyimpan paling banyak 500 ulang tahun. Hapus data lama terlebih dahulu.' },
+    });
+    expect((await add('x', 'N'.repeat(101), '01-02-2000')).body.message).toBe('Nama maksimal 100 karakter.');
+  }, 60_000);
 
   it('orang yang sama tidak bisa ditambahkan dua kali ke satu webhook', async () => {
     await add('1', 'Siti', '17-08-1998');

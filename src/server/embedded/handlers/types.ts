@@ -1,18 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import type { HandlerName } from '../../../catalog/handler-names.ts';
 import type { CatalogEntry } from '../../../catalog/types.ts';
+import type { Account } from '../../store/accounts.ts';
+import type { Repositories } from '../../store/repositories.ts';
 import type { Answer } from '../answer.ts';
 import type { ReceivedFile } from '../inputs.ts';
 import type { EmbeddedState } from '../state.ts';
-import type { UploadStore } from '../uploads.ts';
 
-/** What a real handler gets: checked inputs (defaults filled), the received files, the state. */
+/** What a real handler gets: checked inputs (defaults filled), the received files, the caller's account, the store. */
 export interface HandlerContext {
   entry: CatalogEntry;
   inputs: Record<string, unknown>;
   files: Record<string, ReceivedFile[]>;
+  /** The account whose apikey made the call (already counted against its quota). */
+  account: Account;
+  /** The repositories: what a handler keeps goes there, never into a variable of its own. */
+  store: Repositories;
+  /** The call itself, for what only it knows (the caller's address and host, the logger). */
   request: FastifyRequest;
-  uploads: UploadStore;
+  /** Process-local engines (the OCR worker), closed with the server; data goes to `store`. */
   state: EmbeddedState;
   /** The entry's example answer for these inputs, from the configured fixtures: a handler's fallback. */
   example: () => Promise<Answer>;

@@ -20,9 +20,9 @@ const nameColours = ['#e17076', '#7bc862', '#65aadd', '#a695e7', '#ee7aae', '#6e
  * as is; any other address is not fetched (the embedded API works offline), so the user's
  * initial on a coloured disc stands in.
  */
-async function avatarImage(url: string, { uploads }: HandlerContext): Promise<string | null> {
+async function avatarImage(url: string, { store }: HandlerContext): Promise<string | null> {
   const id = /\/api\/uploads\/([0-9a-f]+)(?:\.[A-Za-z0-9]+)?$/.exec(url)?.[1];
-  const stored = id ? uploads.get(id) : undefined;
+  const stored = id ? await store.uploads.get(id) : undefined;
   if (!stored) return null;
   const picture = await decodePicture(stored.data, 256);
   const png = await fromPicture(picture).resize(avatarSide * 2, avatarSide * 2, { fit: 'cover' }).png().toBuffer();

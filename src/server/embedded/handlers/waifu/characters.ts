@@ -37,7 +37,7 @@ export function searchCharacter(nama: string): Character | undefined {
   return characters.find((c) => c.nama.toLowerCase() === wanted) ?? characters.find((c) => c.nama.toLowerCase().includes(wanted));
 }
 
-/** Claims other players already hold, so the ranking is not empty on a fresh server. */
+/** Claims other players already hold, so the ranking is not empty on a fresh store (made at every start, kept if present). */
 export const seededClaims: readonly { userId: string; waifuid: string }[] = [
   { userId: '482915736104829184', waifuid: '1042' },
   { userId: '539102847561039872', waifuid: '1042' },

@@ -2,9 +2,9 @@ import type { Answer } from '../../answer.ts';
 import { declaredRefusal, declaredText } from '../declared.ts';
 import type { HandlerContext, HandlerRegistry } from '../types.ts';
 import { characters, searchCharacter, type Character } from './characters.ts';
-import { WaifuStore, type Outcome, type Refusal } from './store.ts';
+import { waifuGame, type Outcome, type Refusal } from './game.ts';
 
-const store = (ctx: HandlerContext) => ctx.state.slot('waifu', () => new WaifuStore());
+const store = (ctx: HandlerContext) => waifuGame(ctx.store.waifu, ctx.account.id);
 const text = (ctx: HandlerContext, name: string) => String(ctx.inputs[name] ?? '');
 
 /** Each refusal is answered as the entry's example of that name says (status and message). */
@@ -18,6 +18,7 @@ const refusalExamples: Record<Refusal, string> = {
   alreadyMarriedToThis: 'Sudah menikah',
   releaseMarried: 'Waifu yang sudah dinikahi',
   notMarriedToThis: 'Bukan waifu yang dinikahi',
+  tooManyClaims: 'Batas klaim',
 };
 
 const refused = (ctx: HandlerContext, refusal: Refusal): Answer => declaredRefusal(ctx.entry, refusalExamples[refusal]);
@@ -36,7 +37,7 @@ function details(character: Character) {
   return { character_details: { nama, anime, waifuid }, images };
 }
 
-/** Real answers of the waifu area, by handler name: the game state lives per server. */
+/** Real answers of the waifu area, by handler name: the game's state is in the store. */
 export const waifuHandlers = {
   'waifu-random': async (ctx) => {
     const character = characters[Math.floor(Math.random() * characters.length)];
@@ -48,18 +49,18 @@ export const waifuHandlers = {
     return done(ctx, details(character));
   },
   'waifu-myclaim': async (ctx) => {
-    const list = store(ctx).claimList(text(ctx, 'userId'));
+    const list = await store(ctx).claimList(text(ctx, 'userId'));
     if (list.length === 0) return refused(ctx, 'noClaims');
     return done(ctx, list);
   },
   'waifu-mymarriage': async (ctx) => {
-    const marriage = store(ctx).marriage(text(ctx, 'userId'));
+    const marriage = await store(ctx).marriage(text(ctx, 'userId'));
     if (!marriage) return refused(ctx, 'noMarriage');
     return done(ctx, marriage);
   },
-  'waifu-ranking': async (ctx) => done(ctx, store(ctx).ranking()),
-  'waifu-claim': async (ctx) => outcome(ctx, store(ctx).claim(text(ctx, 'userId'), text(ctx, 'waifuid'), text(ctx, 'imgurl'))),
-  'waifu-unclaim': async (ctx) => outcome(ctx, store(ctx).unclaim(text(ctx, 'userId'), text(ctx, 'waifuid'))),
-  'waifu-marry': async (ctx) => outcome(ctx, store(ctx).marry(text(ctx, 'userId'), text(ctx, 'waifuid'))),
-  'waifu-unmarry': async (ctx) => outcome(ctx, store(ctx).unmarry(text(ctx, 'userId'), text(ctx, 'waifuid'))),
+  'waifu-ranking': async (ctx) => done(ctx, await store(ctx).ranking()),
+  'waifu-claim': async (ctx) => outcome(ctx, await store(ctx).claim(text(ctx, 'userId'), text(ctx, 'waifuid'), text(ctx, 'imgurl'))),
+  'waifu-unclaim': async (ctx) => outcome(ctx, await store(ctx).unclaim(text(ctx, 'userId'), text(ctx, 'waifuid'))),
+  'waifu-marry': async (ctx) => outcome(ctx, await store(ctx).marry(text(ctx, 'userId'), text(ctx, 'waifuid'))),
+  'waifu-unmarry': async (ctx) => outcome(ctx, await store(ctx).unmarry(text(ctx, 'userId'), text(ctx, 'waifuid'))),
 } satisfies HandlerRegistry;

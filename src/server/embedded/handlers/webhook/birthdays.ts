@@ -1,13 +1,6 @@
-import { LRUCache } from 'lru-cache';
+import type { BirthdayData } from '../../../store/birthday-repository.ts';
 
-/** Spec §3 birthdayData. */
-export interface BirthdayData {
-  userId: string;
-  name: string;
-  /** DD-MM-YYYY */
-  date: string;
-  tags: string[];
-}
+export type { BirthdayData };
 
 export type UpcomingBirthday = BirthdayData & { hariLagi: number };
 
@@ -38,58 +31,4 @@ export function nearestBirthdays(list: BirthdayData[], today: Date, count = 5): 
     .map((b) => ({ ...b, hariLagi: daysUntil(b.date, today) }))
     .sort((a, b) => a.hariLagi - b.hariLagi || a.name.localeCompare(b.name))
     .slice(0, count);
-}
-
-interface BirthdayBook {
-  channelId?: string;
-  people: BirthdayData[];
-}
-
-/** Birthdays kept per API key and webhook URL; a person (userId) appears once per webhook. */
-export class BirthdayStore {
-  /** Webhook URLs are free text: only the most recently used books are kept. */
-  private readonly books = new LRUCache<string, BirthdayBook>({ max: 5_000 });
-
-  private book(apikey: string, webhookUrl: string, create: boolean): BirthdayBook | undefined {
-    const key = JSON.stringify([apikey, webhookUrl]);
-    let book = this.books.get(key);
-    if (!book && create) this.books.set(key, (book = { people: [] }));
-    return book;
-  }
-
-  people(apikey: string, webhookUrl: string): BirthdayData[] {
-    return this.book(apikey, webhookUrl, false)?.people ?? [];
-  }
-
-  channelOf(apikey: string, webhookUrl: string): string | undefined {
-    return this.book(apikey, webhookUrl, false)?.channelId;
-  }
-
-  /** False when the person is already there. */
-  add(apikey: string, webhookUrl: string, channelId: string | undefined, data: BirthdayData): boolean {
-    const book = this.book(apikey, webhookUrl, true) as BirthdayBook;
-    if (book.people.some((p) => p.userId === data.userId)) return false;
-    if (channelId) book.channelId = channelId;
-    book.people.push(data);
-    return true;
-  }
-
-  /** False when the person is not there. */
-  replace(apikey: string, webhookUrl: string, channelId: string | undefined, data: BirthdayData): boolean {
-    const book = this.book(apikey, webhookUrl, false);
-    const index = book?.people.findIndex((p) => p.userId === data.userId) ?? -1;
-    if (!book || index < 0) return false;
-    if (channelId) book.channelId = channelId;
-    book.people[index] = data;
-    return true;
-  }
-
-  /** False when the person is not there. */
-  remove(apikey: string, webhookUrl: string, userId: string): boolean {
-    const book = this.book(apikey, webhookUrl, false);
-    const index = book?.people.findIndex((p) => p.userId === userId) ?? -1;
-    if (!book || index < 0) return false;
-    book.people.splice(index, 1);
-    return true;
-  }
 }

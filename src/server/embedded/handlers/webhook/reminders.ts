@@ -1,9 +1,10 @@
+import type { ReminderKindName } from '../../../store/kinds-tables.ts';
+import type { SubscriptionFields } from '../../../store/webhook-repository.ts';
 import type { Answer } from '../../answer.ts';
 import type { EntryHandler, HandlerContext } from '../types.ts';
-import { SubscriptionStore } from './subscriptions.ts';
 
-export interface ReminderKind<K extends string> {
-  /** As in the handler names `webhook-<kind>-create` and the state slot. */
+export interface ReminderKind<K extends ReminderKindName> {
+  /** As in the handler names `webhook-<kind>-create` and the store's `kind` column. */
   kind: K;
   /** As users read it: 'cuaca', 'gempa', 'sholat'. */
   label: string;
@@ -11,34 +12,53 @@ export interface ReminderKind<K extends string> {
 
 export type ReminderAction = 'create' | 'list' | 'update' | 'delete';
 
-export const apikeyOf = (ctx: HandlerContext) => String((ctx.request.query as Record<string, unknown>).apikey ?? '');
+/** Subscriptions one account may hold per reminder kind. */
+export const maxSubscriptionsPerKind = 200;
+
 const channelOf = (ctx: HandlerContext) => (typeof ctx.inputs.channelId === 'string' ? ctx.inputs.channelId : undefined);
+/** The subscription fields among the inputs (the schema has checked their types). */
+function fieldsOf(inputs: Record<string, unknown>): SubscriptionFields {
+  const text = (name: string) => (typeof inputs[name] === 'string' ? inputs[name] : undefined);
+  return {
+    webhookUrl: text('webhookUrl'),
+    channelId: text('channelId'),
+    kota: text('kota'),
+    waktu: Array.isArray(inputs.waktu) ? inputs.waktu.map(String) : undefined,
+    username: text('username'),
+    avatarUrl: text('avatarUrl'),
+  };
+}
+
 const refused = (status: number, message: string): Answer => ({ status, json: { status: false, message } });
 
-/** The given answers of one reminder kind, by handler name (`webhook-<kind>-<action>`). */
-export function reminderHandlers<K extends string, A extends ReminderAction>({ kind, label }: ReminderKind<K>, actions: readonly A[]): Record<`webhook-${K}-${A}`, EntryHandler> {
-  const store = (ctx: HandlerContext) => ctx.state.slot(`webhook-${kind}`, () => new SubscriptionStore(`wh-${label}`));
+/** The given answers of one reminder kind, by handler name (`webhook-<kind>-<action>`); each account sees only its own. */
+export function reminderHandlers<K extends ReminderKindName, A extends ReminderAction>({ kind, label }: ReminderKind<K>, actions: readonly A[]): Record<`webhook-${K}-${A}`, EntryHandler> {
   const missing = refused(404, `Webhook ${label} tidak ditemukan.`);
+  const taken = refused(409, `Channel ini sudah terdaftar untuk webhook ${label}.`);
   const all: Record<ReminderAction, EntryHandler> = {
     create: async (ctx) => {
-      const created = store(ctx).create(apikeyOf(ctx), ctx.inputs);
-      if (!created) return refused(409, `Channel ini sudah terdaftar untuk webhook ${label}.`);
-      return { json: { status: true, message: `Webhook ${label} berhasil didaftarkan.`, data: created } };
+      const created = await ctx.store.webhooks.create(ctx.account.id, kind, `wh-${label}`, fieldsOf(ctx.inputs), maxSubscriptionsPerKind);
+      if (!created.ok && created.reason === 'full') return refused(409, `Satu API key menyimpan paling banyak ${maxSubscriptionsPerKind} webhook ${label}. Hapus yang tidak dipakai terlebih dahulu.`);
+      if (!created.ok) return taken;
+      return { json: { status: true, message: `Webhook ${label} berhasil didaftarkan.`, data: created.subscription } };
     },
     list: async (ctx) => {
-      const found = store(ctx).find(apikeyOf(ctx), channelOf(ctx));
+      const found = await ctx.store.webhooks.find(ctx.account.id, kind, channelOf(ctx));
       const message = found.length > 0 ? `Daftar webhook ${label}.` : `Belum ada webhook ${label} yang terdaftar.`;
       return { json: { status: true, message, data: found } };
     },
     update: async (ctx) => {
       const channelId = channelOf(ctx);
-      const updated = store(ctx).update(apikeyOf(ctx), channelId, ctx.inputs);
+      // The channel id selects the subscriptions; it is not a change.
+      const { channelId: _selector, ...changes } = fieldsOf(ctx.inputs);
+      const updated = await ctx.store.webhooks.update(ctx.account.id, kind, channelId, changes);
+      if (updated === 'taken') return taken;
       if (updated.length === 0) return missing;
       // One channel answers its subscription; all of a key's answer the list.
       return { json: { status: true, message: `Webhook ${label} berhasil diperbarui.`, data: channelId ? updated[0] : updated } };
     },
     delete: async (ctx) => {
-      const deleted = store(ctx).remove(apikeyOf(ctx), channelOf(ctx));
+      const deleted = await ctx.store.webhooks.remove(ctx.account.id, kind, channelOf(ctx));
       if (deleted === 0) return missing;
       return { json: { status: true, message: `Webhook ${label} berhasil dihapus.`, deleted } };
     },

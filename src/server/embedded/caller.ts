@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '../../catalog/messages.ts';
+import { fail, HttpError } from '../errors.ts';
+import { serverMessages } from '../messages.ts';
+import { apikeyOf } from '../accounts/bearer.ts';
+import type { Account } from '../store/accounts.ts';
+import type { Repositories } from '../store/repositories.ts';
+
+/** The account each call of the embedded API is made by, set by the hook below. */
+const callers = new WeakMap<FastifyRequest, Account>();
+
+export function callerOf(request: FastifyRequest): Account {
+  const account = callers.get(request);
+  if (!account) throw new Error('the caller hook did not run for this route');
+  return account;
+}
+
+/** A USER account is capped at its daily limit; other roles (PREMIUM) are not. */
+export const dailyCap = (account: Account): number | null => (account.role === 'USER' ? account.limit : null);
+
+/**
+ * The embedded API's one door: every route of the plugin it is installed in first resolves the
+ * account from the `apikey` (unknown, replaced past its grace, or disabled → 401) and takes one
+ * call of the day's quota (used up → 429), once, before any body is read.
+ */
+export function installCallerHook(app: FastifyInstance, repos: Repositories): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const apikey = apikeyOf(request);
+    let account: Account | undefined;
+    let taken = false;
+    try {
+      account = apikey ? await repos.apiKeys.accountFor(apikey) : undefined;
+      if (account) taken = await repos.usage.take(account.id, dailyCap(account));
+    } catch (error) {
+      request.log.error({ err: error }, 'store unavailable');
+      throw new HttpError(503, serverMessages.quotaUnavailable);
+    }
+    if (!account) return fail(reply, 401, messages.invalidApiKey);
+    if (!taken) return fail(reply, 429, messages.limitReached);
+    callers.set(request, account);
+  });
+}

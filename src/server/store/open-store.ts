@@ -1,0 +1,167 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { lockFolder } from './folder-lock.ts';
+import { migrateToLatest } from './migrate.ts';
+import { pgliteArtifacts } from './pglite-artifacts.ts';
+import type { Database } from './schema.ts';
+import { resolveSecret } from './server-secret.ts';
+
+/**
+ * Where the data lives: a PGlite folder (the default, `PORTAL_DATA_DIR`), PostgreSQL
+ * (`DATABASE_URL`, for several instances), or PGlite in memory (tests and in-process tools: gone
+ * when closed).
+ */
+export type StoreConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string } | { kind: 'memory' };
+
+export type StoreKind = 'pglite' | 'postgres';
+
+export interface Store {
+  kind: StoreKind;
+  db: Kysely<Database>;
+  /** The number of the latest migration applied. */
+  schemaVersion: number;
+  /** The server secret API keys are sealed under. */
+  secret: string;
+  /** The PGlite folder, when there is one (uploads may keep files beside the database). */
+  dataDir?: string;
+  close: () => Promise<void>;
+}
+
+/** Where PGlite keeps its files inside the data folder (the lock and the secret sit beside it). */
+export const pgliteSubdir = 'pgdata';
+
+/**
+ * A migrated, empty database as a tarball. Running initdb costs seconds and hundreds of MB: a test
+ * run makes it once (`PORTAL_STORE_TEMPLATE` names the file, see tests/global-setup.ts), and every
+ * in-memory store starts from it.
+ */
+let template: Promise<Blob> | undefined;
+
+export async function makeTemplate(): Promise<Blob> {
+  const pglite = await PGlite.create({ ...(await pgliteArtifacts()) });
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
+  await migrateToLatest(db);
+  const dump = await pglite.dumpDataDir('none');
+  await db.destroy();
+  return dump;
+}
+
+function memoryTemplate(): Promise<Blob> {
+  const file = process.env.PORTAL_STORE_TEMPLATE;
+  template ??= file ? readFile(file).then((bytes) => new Blob([new Uint8Array(bytes)])) : makeTemplate();
+  return template;
+}
+
+/**
+ * In-memory databases closed by one server and emptied, ready for the next: a test file builds many
+ * servers, and starting PGlite costs about a second of CPU each time. An open PGlite keeps the
+ * process alive, so one left unused for a moment is closed for good.
+ */
+const idleMemory: { pglite: PGlite; timer: NodeJS.Timeout }[] = [];
+const idleMs = 1_000;
+
+function reuseMemory(): PGlite | undefined {
+  const idle = idleMemory.pop();
+  if (idle) clearTimeout(idle.timer);
+  return idle?.pglite;
+}
+
+function keepIdle(pglite: PGlite): void {
+  const idle = {
+    pglite,
+    timer: setTimeout(() => {
+      idleMemory.splice(idleMemory.indexOf(idle), 1);
+      void pglite.close();
+    }, idleMs),
+  };
+  idleMemory.push(idle);
+}
+
+async function emptyAll(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(db);
+  if (rows.length) await sql`truncate table ${sql.join(rows.map((r) => sql.table(r.name)))} cascade`.execute(db);
+}
+
+async function openMemory(secret?: string): Promise<Store> {
+  const pglite = reuseMemory() ?? (await PGlite.create({ ...(await pgliteArtifacts()), loadDataDir: await memoryTemplate() }));
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const schemaVersion = await migrateToLatest(db as Kysely<unknown>);
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    try {
+      await emptyAll(db);
+      keepIdle(pglite);
+    } catch {
+      await db.destroy();
+    }
+  };
+  return { kind: 'pglite', db, schemaVersion, secret: resolveSecret({ secret }), close };
+}
+
+function postgresHost(url: string): string {
+  try {
+    return new URL(url).host || 'DATABASE_URL';
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+async function openPostgres(url: string): Promise<Kysely<Database>> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection is replaced by the pool; without a listener its error would end the process.
+  pool.on('error', () => {});
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end();
+    throw new Error(`PostgreSQL di ${postgresHost(url)} tidak dapat dihubungi (${(error as Error).message}).`, { cause: error });
+  }
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * Opens the store and brings its schema up to date. A PGlite folder is locked first (one process
+ * per folder); the lock goes with `close()` or the process.
+ */
+export async function openStore(config: StoreConfig, options: { secret?: string } = {}): Promise<Store> {
+  if (config.kind === 'postgres') {
+    const secret = resolveSecret({ secret: options.secret, postgres: true });
+    const db = await openPostgres(config.url);
+    try {
+      const schemaVersion = await migrateToLatest(db as Kysely<unknown>);
+      return { kind: 'postgres', db, schemaVersion, secret, close: () => db.destroy() };
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+  }
+  if (config.kind === 'memory') return openMemory(options.secret);
+  const release = lockFolder(config.dataDir);
+  try {
+    const secret = resolveSecret({ secret: options.secret, dataDir: config.dataDir });
+    const pglite = await PGlite.create({ ...(await pgliteArtifacts()), dataDir: join(config.dataDir, pgliteSubdir) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const close = async () => {
+      try {
+        await db.destroy();
+      } finally {
+        release();
+      }
+    };
+    try {
+      const schemaVersion = await migrateToLatest(db as Kysely<unknown>);
+      return { kind: 'pglite', db, schemaVersion, secret, dataDir: config.dataDir, close };
+    } catch (error) {
+      await close();
+      throw error;
+    }
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

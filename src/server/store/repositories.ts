@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { accountsRepository, type AccountsRepository } from './accounts.ts';
+import { apiKeysRepository, type ApiKeysRepository } from './api-keys.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { dailyUsageRepository, type DailyUsageRepository } from './daily-usage.ts';
+import type { Store } from './open-store.ts';
+import { birthdayRepository, type BirthdayRepository } from './birthday-repository.ts';
+import { sessionsRepository, type SessionsRepository } from './sessions.ts';
+import { twofaRepository, type TwofaRepository } from './twofa-repository.ts';
+import { folderUploadFiles } from './upload-files.ts';
+import { defaultUploadBudgetBytes, uploadsRepository, type UploadsRepository } from './uploads-repository.ts';
+import { waifuRepository, type WaifuRepository } from './waifu-repository.ts';
+import { webhookRepository, type WebhookRepository } from './webhook-repository.ts';
+
+/** One repository per kind of data, each the only owner of its tables. */
+export interface Repositories {
+  accounts: AccountsRepository;
+  apiKeys: ApiKeysRepository;
+  sessions: SessionsRepository;
+  usage: DailyUsageRepository;
+  uploads: UploadsRepository;
+  twofa: TwofaRepository;
+  waifu: WaifuRepository;
+  webhooks: WebhookRepository;
+  birthdays: BirthdayRepository;
+}
+
+export interface RepositoryOptions {
+  clock?: Clock;
+  /** How long a session lasts after its last use (`PORTAL_SESSION_DAYS`, default 30). */
+  sessionDays?: number;
+  /** Bytes of uploads one account may keep. */
+  uploadBudgetBytes?: number;
+}
+
+/** The folder of upload files inside the data folder, beside PGlite's own. */
+export const uploadsSubdir = 'uploads';
+
+export function repositories(store: Store, options: RepositoryOptions = {}): Repositories {
+  const clock = options.clock ?? systemClock;
+  return {
+    accounts: accountsRepository(store.db, clock),
+    apiKeys: apiKeysRepository(store.db, store.secret, clock),
+    sessions: sessionsRepository(store.db, clock, options.sessionDays),
+    usage: dailyUsageRepository(store.db, clock),
+    // In a data folder the bytes are files beside the database; on PostgreSQL (several instances)
+    // and in memory they are in the database, so every instance serves every upload.
+    uploads: uploadsRepository(store.db, { files: store.dataDir ? folderUploadFiles(join(store.dataDir, uploadsSubdir)) : undefined, budgetBytes: options.uploadBudgetBytes ?? defaultUploadBudgetBytes }),
+    twofa: twofaRepository(store.db),
+    waifu: waifuRepository(store.db),
+    webhooks: webhookRepository(store.db),
+    birthdays: birthdayRepository(store.db),
+  };
+}

@@ -1,0 +1,60 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { KindsTables } from './kinds-tables.ts';
+
+/** A timestamp written by the server (a `Date` in, a `Date` out on both backends). */
+type Timestamp = ColumnType<Date, Date, Date>;
+
+/** A developer's account; the demo account is one of them. */
+export interface AccountsTable {
+  id: string;
+  /** Unique, 3–32 of `a-z0-9_.`. */
+  username: string;
+  nama: string;
+  /** `USER` (capped by `daily_limit`) or another role such as `PREMIUM`. */
+  role: string;
+  /** Calls per UTC day; null: no limit. */
+  daily_limit: number | null;
+  background_url: string;
+  /** `scrypt$N$r$p$salt$hash` (node:crypto scrypt), never the password. */
+  password_hash: string;
+  disabled: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/**
+ * API keys: found by their SHA-256, kept sealed (AES-256-GCM under the server secret) so a login can
+ * hand the key back while a dump of the database alone calls nothing.
+ */
+export interface ApiKeysTable {
+  id: string;
+  account_id: string;
+  key_hash: string;
+  key_sealed: string;
+  created_at: Timestamp;
+  /** Null while the key is the account's current one; set when it is replaced (after the grace). */
+  expires_at: Timestamp | null;
+}
+
+/** A signed-in browser: the token is known by its SHA-256 only. */
+export interface SessionsTable {
+  token_hash: string;
+  account_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_seen: Timestamp;
+}
+
+/** Calls counted per account and UTC day (`YYYY-MM-DD`): the profile's `totalreq`. */
+export interface DailyUsageTable {
+  account_id: string;
+  day: string;
+  count: number;
+}
+
+/** The typed database every repository works on: accounts here, what the embedded API keeps in kinds-tables.ts. */
+export interface Database extends KindsTables {
+  accounts: AccountsTable;
+  api_keys: ApiKeysTable;
+  sessions: SessionsTable;
+  daily_usage: DailyUsageTable;
+}

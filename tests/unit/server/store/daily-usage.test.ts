@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Clock } from '../../../../src/server/store/clock.ts';
+import { dailyUsageRepository } from '../../../../src/server/store/daily-usage.ts';
+import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { repositories } from '../../../../src/server/store/repositories.ts';
+
+let store: Store | undefined;
+afterEach(async () => {
+  await store?.close();
+  store = undefined;
+});
+
+async function twoAccounts(clock: Clock) {
+  store = await openStore({ kind: 'memory' });
+  const repos = repositories(store, { clock });
+  const make = (username: string) => repos.accounts.create({ username, nama: username, password: 'rahasia-sekali', role: 'USER', limit: 2 });
+  return { usage: dailyUsageRepository(store.db, clock), a: (await make('satu')).id, b: (await make('dua')).id };
+}
+
+describe('the daily call count', () => {
+  it('counts per account, stops at the cap without counting, and starts again at midnight UTC', async () => {
+    let now = new Date('2026-03-01T23:59:00Z');
+    const { usage, a, b } = await twoAccounts(() => now);
+    expect(await usage.take(a, 2)).toBe(true);
+    expect(await usage.take(a, 2)).toBe(true);
+    expect(await usage.take(a, 2)).toBe(false);
+    expect(await usage.used(a)).toBe(2);
+    expect(await usage.used(b)).toBe(0);
+    // No cap (a PREMIUM account): always counted.
+    expect(await usage.take(b, null)).toBe(true);
+    expect(await usage.used(b)).toBe(1);
+    // A cap of 0 lets nothing through.
+    expect(await usage.take(b, 0)).toBe(false);
+    now = new Date('2026-03-02T00:00:01Z');
+    expect(await usage.used(a)).toBe(0);
+    expect(await usage.take(a, 2)).toBe(true);
+  });
+
+  it('raced on one PGlite, exactly the cap succeeds', async () => {
+    const { usage, a } = await twoAccounts(() => new Date());
+    const taken = await Promise.all(Array.from({ length: 20 }, () => usage.take(a, 5)));
+    expect(taken.filter(Boolean)).toHaveLength(5);
+    expect(await usage.used(a)).toBe(5);
+  });
+
+  it('a PGlite transaction holds the one connection: a statement issued meanwhile is not rolled back with it', async () => {
+    const { a } = await twoAccounts(() => new Date());
+    const db = store!.db;
+    let inside!: () => void;
+    const started = new Promise<void>((resolve) => (inside = resolve));
+    const rolledBack = db
+      .transaction()
+      .execute(async (tx) => {
+        await tx.insertInto('daily_usage').values({ account_id: a, day: '2000-01-01', count: 1 }).execute();
+        inside();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error('batal');
+      })
+      .catch(() => 'rolled back');
+    await started;
+    // Issued while the transaction is open: it waits for it, then commits on its own.
+    const outside = db.insertInto('daily_usage').values({ account_id: a, day: '2000-01-02', count: 1 }).execute();
+    expect(await rolledBack).toBe('rolled back');
+    await outside;
+    const days = await db.selectFrom('daily_usage').select('day').where('account_id', '=', a).execute();
+    expect(days.map((d) => d.day)).toEqual(['2000-01-02']);
+  });
+});

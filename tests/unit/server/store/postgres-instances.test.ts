@@ -1,0 +1,73 @@
+/**
+ * Two portal processes on one PostgreSQL (DATABASE_URL), started together as instances behind a
+ * balancer would be: the schema is migrated once, the quota is one number, a session opened on one
+ * is known to the other.
+ */
+import pg from 'pg';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../../src/catalog/messages.ts';
+import { startPortalProcess, type PortalProcess } from '../../../fixtures/store/portal-process.ts';
+import { postgresMissing, startPostgres, type PostgresServer } from '../postgres-server.ts';
+
+const missing = postgresMissing();
+if (missing) console.warn(missing);
+
+const apikey = 'kunci-pg';
+const token = 'token-pg';
+const cap = 5;
+const migrationCount = readdirSync(join(import.meta.dirname, '..', '..', '..', '..', 'src', 'server', 'store', 'migrations')).filter((f) => f.endsWith('.ts')).length;
+
+describe.runIf(!missing)('two instances on one PostgreSQL', () => {
+  let postgres: PostgresServer | undefined;
+  const portals: PortalProcess[] = [];
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    const env = { DATABASE_URL: postgres.url, PORTAL_SECRET: 'rahasia-uji', PORTAL_DEMO_APIKEY: apikey, PORTAL_DEMO_TOKEN: token, PORTAL_DEMO_LIMIT: String(cap) };
+    portals.push(...(await Promise.all([startPortalProcess(env), startPortalProcess(env)])));
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all(portals.map((p) => p.stop()));
+    await postgres?.stop();
+  }, 30_000);
+
+  it('both report PostgreSQL and the same schema version; each migration ran once', async () => {
+    const health = await Promise.all(portals.map(async (p) => (await fetch(`${p.base}/healthz`)).json()));
+    expect(health[0]).toEqual({ status: true, mode: 'embedded', store: 'postgres', schemaVersion: expect.any(Number) });
+    expect(health[1]).toEqual(health[0]);
+    const client = new pg.Client({ connectionString: postgres?.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ name: string; n: string }>('select name, count(*) as n from kysely_migration group by name');
+      expect(rows).toHaveLength(migrationCount);
+      expect(rows.every((r) => Number(r.n) === 1)).toBe(true);
+      const demo = await client.query('select id from accounts where username = $1', ['demo']);
+      expect(demo.rowCount).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('the quota raced from both instances takes exactly the cap, and both profiles say so', async () => {
+    const call = (p: PortalProcess) => fetch(`${p.base}/api/proxy/features/cuaca?kota=Bandung&apikey=${apikey}`);
+    const answers = await Promise.all(Array.from({ length: 4 * cap }, (_, i) => call(portals[i % 2])));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(cap);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3 * cap);
+    const refused = answers.find((r) => r.status === 429);
+    expect(await refused?.json()).toEqual({ status: false, message: messages.limitReached });
+    for (const p of portals) {
+      const res = await fetch(`${p.base}/api/proxy/profile?apikey=${apikey}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(((await res.json()) as { data: { totalreq: number } }).data.totalreq).toBe(cap);
+    }
+  });
+
+  it('a session opened by a login on A opens the profile on B', async () => {
+    const login = await fetch(`${portals[0].base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo123' }) });
+    const { data } = (await login.json()) as { data: { apikey: string; token: string } };
+    expect(data.apikey).toBe(apikey);
+    const profile = await fetch(`${portals[1].base}/api/proxy/profile?apikey=${data.apikey}`, { headers: { authorization: `Bearer ${data.token}` } });
+    expect(profile.status).toBe(200);
+  });
+});
