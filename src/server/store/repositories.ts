@@ -2,6 +2,7 @@ import { accountsRepository, type AccountsRepository } from './accounts.ts';
 import { apiKeysRepository, type ApiKeysRepository } from './api-keys.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { dailyUsageRepository, type DailyUsageRepository } from './daily-usage.ts';
+import { loginFailuresRepository, type LoginFailuresRepository } from './login-failures.ts';
 import type { Store } from './open-store.ts';
 import { sessionsRepository, type SessionsRepository } from './sessions.ts';
 
@@ -11,6 +12,7 @@ export interface Repositories {
   apiKeys: ApiKeysRepository;
   sessions: SessionsRepository;
   usage: DailyUsageRepository;
+  loginFailures: LoginFailuresRepository;
 }
 
 export interface RepositoryOptions {
@@ -26,5 +28,6 @@ export function repositories(store: Store, options: RepositoryOptions = {}): Rep
     apiKeys: apiKeysRepository(store.db, store.secret, clock),
     sessions: sessionsRepository(store.db, clock, options.sessionDays),
     usage: dailyUsageRepository(store.db, clock),
+    loginFailures: loginFailuresRepository(store.db, clock),
   };
 }

@@ -50,10 +50,17 @@ export interface DailyUsageTable {
   count: number;
 }
 
+/** One wrong password for an account (the lockout counts them). */
+export interface LoginFailuresTable {
+  account_id: string;
+  at: Timestamp;
+}
+
 /** The typed database every repository works on. */
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   sessions: SessionsTable;
   daily_usage: DailyUsageTable;
+  login_failures: LoginFailuresTable;
 }
