@@ -46,7 +46,7 @@ export function accountApiPaths(): Record<string, Json> {
     '/api/auth/register': {
       post: op('akun-daftar', 'Daftar akun baru', 'Membuat akun peran USER dengan batas harian bawaan, lalu langsung masuk: jawabannya API key dan token sesi. Username 3–32 karakter `a-z0-9_.`, password minimal 8 karakter. Dibatasi per alamat klien.', {
         requestBody: jsonBody(
-          { nama: { type: 'string', minLength: 1, maxLength: 100 }, username: { type: 'string', pattern: '^[a-z0-9_.]{3,32}$' }, password: { type: 'string', minLength: 8, maxLength: 200 } },
+          { nama: { type: 'string', pattern: '\\S', maxLength: 100, description: 'Tanpa spasi di awal dan akhir: paling sedikit satu huruf.' }, username: { type: 'string', pattern: '^[a-z0-9_.]{3,32}$' }, password: { type: 'string', minLength: 8, maxLength: 200 } },
           ['nama', 'username', 'password'],
           { nama: 'Sari Dewi', username: 'sari.dewi', password: 'rahasia-sari' },
         ),
@@ -55,7 +55,7 @@ export function accountApiPaths(): Record<string, Json> {
     },
     '/api/auth/login': {
       post: op('akun-login', 'Login', 'Setiap login membuka sesi baru (token sendiri) dan menjawab API key akun. Sepuluh password salah untuk satu akun dalam 15 menit, dari alamat mana pun, mengunci login akun itu selama 15 menit.', {
-        requestBody: jsonBody({ username: { type: 'string' }, password: { type: 'string' } }, ['username', 'password'], { username: 'demo', password: 'demo123' }),
+        requestBody: jsonBody({ username: { type: 'string', pattern: '\\S' }, password: { type: 'string', minLength: 1 } }, ['username', 'password'], { username: 'demo', password: 'demo123' }),
         responses: { '200': done('Sesi baru.', 'Login berhasil.', credentials), '400': refusals('Username atau password kosong.', [messages.loginRequired]), '401': fault('Username atau password salah.', messages.loginFailed), '403': fault('Akun dinonaktifkan.', accountMessages.accountDisabled), '429': fault('Login akun ini dikunci sementara.', accountLockedMessage(15)) },
       }),
     },
