@@ -43,6 +43,8 @@ export interface ServerOptions {
   store?: StoreConfig;
   /** The server secret API keys are sealed under (`PORTAL_SECRET`); default the data folder's `secret.key`. */
   secret?: string;
+  /** Calls per day of an account made by sign-up (`PORTAL_DEFAULT_LIMIT`); default 1000. */
+  defaultLimit?: number;
   /** How long a session lasts after its last use, in days (`PORTAL_SESSION_DAYS`); default 30. */
   sessionDays?: number;
   /** The repositories' clock (tests travel through days and expiries). */
@@ -104,6 +106,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         catalogRoot: options.catalogRoot ?? catalogDir(projectRoot),
         fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
         repos: repositories(store, { clock: options.clock, sessionDays: options.sessionDays }),
+        defaultLimit: options.defaultLimit ?? 1000,
+        clock: options.clock,
         demo: options.demo ?? {},
         onDemoSeeded: options.onDemoSeeded,
         handlers: options.handlers,

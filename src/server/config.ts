@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   secret?: string;
   /** `PORTAL_SESSION_DAYS`: a session ends this many days after its last use (default 30). */
   sessionDays: number;
+  /** `PORTAL_DEFAULT_LIMIT`: calls per day of an account made by sign-up (default 1000). */
+  defaultLimit: number;
   /** `RATE_LIMIT_LOGIN`, `RATE_LIMIT_IMAGES`, `RATE_LIMIT_API`: requests per window (0: off) of `RATE_LIMIT_WINDOW_SECONDS`. */
   rateLimits: RateLimits;
   /** `REDIS_URL`: rate limits shared by several instances. */
@@ -57,8 +59,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     store: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(env.PORTAL_DATA_DIR || 'data') },
     secret: env.PORTAL_SECRET || undefined,
     sessionDays: positive(env.PORTAL_SESSION_DAYS, 30),
+    defaultLimit: count(env.PORTAL_DEFAULT_LIMIT, 1000),
     rateLimits: {
       login: count(env.RATE_LIMIT_LOGIN, defaultRateLimits.login),
+      register: count(env.RATE_LIMIT_REGISTER, defaultRateLimits.register ?? 5),
       images: count(env.RATE_LIMIT_IMAGES, defaultRateLimits.images),
       api: count(env.RATE_LIMIT_API, defaultRateLimits.api),
       windowSeconds: positive(env.RATE_LIMIT_WINDOW_SECONDS, 60),

@@ -16,6 +16,7 @@ try {
     store: config.store,
     secret: config.secret,
     sessionDays: config.sessionDays,
+    defaultLimit: config.defaultLimit,
     upstreamUrl: config.upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     distDir: config.distDir ? resolve(config.distDir) : undefined,

@@ -29,3 +29,5 @@ export const serverMessages = {
   imageTimeout: 'Server gambar tidak menjawab tepat waktu.',
 } as const;
 
+// The account API's answers are part of its exported contract (docs/openapi.json): they live beside the catalog's.
+export { accountLockedMessage, accountMessages } from '../catalog/account-messages.ts';

@@ -7,6 +7,8 @@ import { HttpError } from './errors.ts';
 export interface RateLimits {
   /** `POST /api/auth/login`, per client address (`RATE_LIMIT_LOGIN`). */
   login: number;
+  /** `POST /api/auth/register`, per client address (`RATE_LIMIT_REGISTER`; default 5). */
+  register?: number;
   /** `/api/images/proxy`, per client address (`RATE_LIMIT_IMAGES`). */
   images: number;
   /** Every entry of the embedded API together, per apikey (`RATE_LIMIT_API`). */
@@ -15,9 +17,9 @@ export interface RateLimits {
   windowSeconds?: number;
 }
 
-export type RateLimitKind = 'login' | 'images' | 'api';
+export type RateLimitKind = 'login' | 'register' | 'images' | 'api';
 
-export const defaultRateLimits: RateLimits = { login: 5, images: 60, api: 120 };
+export const defaultRateLimits: RateLimits = { login: 5, register: 5, images: 60, api: 120 };
 
 export function tooManyRequestsMessage(seconds: number): string {
   return `Terlalu banyak permintaan. Silakan coba lagi dalam ${seconds} detik.`;
@@ -51,6 +53,7 @@ export function routedPath(url: string): string {
 export function limitKindOf(url: string): RateLimitKind | null {
   const path = routedPath(url);
   if (path === '/api/auth/login') return 'login';
+  if (path === '/api/auth/register') return 'register';
   if (path === '/api/images/proxy') return 'images';
   if (path.startsWith('/api/proxy/') && path !== '/api/proxy/profile') return 'api';
   return null;
@@ -70,13 +73,14 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
   });
   const keys: Record<RateLimitKind, (request: FastifyRequest) => string> = {
     login: (request) => `login:${request.ip}`,
+    register: (request) => `register:${request.ip}`,
     images: (request) => `images:${request.ip}`,
     api: apikeyOf,
   };
   const limiters = Object.fromEntries(
     (Object.keys(keys) as RateLimitKind[])
-      .filter((kind) => limits[kind] > 0)
-      .map((kind) => [kind, app.rateLimit({ max: limits[kind], timeWindow: (limits.windowSeconds ?? 60) * 1000, keyGenerator: keys[kind] })]),
+      .filter((kind) => (limits[kind] ?? 0) > 0)
+      .map((kind) => [kind, app.rateLimit({ max: limits[kind] ?? 0, timeWindow: (limits.windowSeconds ?? 60) * 1000, keyGenerator: keys[kind] })]),
   );
   app.addHook('onRequest', async (request, reply) => {
     const kind = limitKindOf(request.url);

@@ -8,6 +8,7 @@ import { inputFacts, type InputFact } from './input-facts.ts';
 import { validationMessages } from './openapi-messages.ts';
 import { guidePath, tagLabel, tagMeaning } from './names.ts';
 import { hasCrossRules, requestSchema } from './openapi-inputs.ts';
+import { accountApiPaths } from './openapi-accounts.ts';
 import { portalEntry, portalFile, portalGroup } from './openapi-portal.ts';
 import { inferSchema, mergeSchemas } from './openapi-schema.ts';
 import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
@@ -201,6 +202,7 @@ export function openApiDocument(catalog: Catalog, options: { version: string }):
       item[entry.method.toLowerCase()] = operation(entry, group);
     }
   }
+  Object.assign(paths, accountApiPaths());
   const error = (description: string, message: string) => ({
     description,
     content: { 'application/json': { schema: errorRef, example: { status: false, message } } },
@@ -216,7 +218,10 @@ export function openApiDocument(catalog: Catalog, options: { version: string }):
     },
     servers: [{ url: 'http://127.0.0.1:5173', description: 'Portal lokal (npm start)' }],
     security: [{ apikey: [] }],
-    tags: groups.map((g) => ({ name: g.title, ...(g.description ? { description: g.description } : {}), 'x-portal-group': portalGroup(g) })),
+    tags: [
+      ...groups.map((g) => ({ name: g.title, ...(g.description ? { description: g.description } : {}), 'x-portal-group': portalGroup(g) })),
+      { name: 'Akun portal', description: 'API akun portal: daftar, login, logout, password dan API key. Dijawab oleh API bawaan; upstream yang dipakai portal mengimplementasikan kontrak yang sama.' },
+    ],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     components: {
       securitySchemes: { apikey: { type: 'apiKey', in: 'query', name: 'apikey', description: 'API key dari profil Anda.' } },

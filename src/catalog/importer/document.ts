@@ -2,7 +2,7 @@ import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 
 /** The document types the importer reads: OpenAPI 3.0 or 3.1, already dereferenced. */
 export type Doc = OpenAPIV3.Document | OpenAPIV3_1.Document;
-export type Op = OpenAPIV3.OperationObject & { 'x-portal-entry'?: Record<string, unknown>; 'x-portal-tag'?: string; 'x-portal-tryable'?: boolean };
+export type Op = OpenAPIV3.OperationObject & { 'x-portal-entry'?: Record<string, unknown>; 'x-portal-tag'?: string; 'x-portal-tryable'?: boolean; 'x-portal-account-api'?: boolean };
 export type Json = Record<string, unknown>;
 
 export const methods = ['get', 'post', 'put', 'delete', 'patch'] as const;

@@ -64,7 +64,8 @@ export function importOpenApi(doc: Doc, options: { group?: string } = {}): Impor
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of methods) {
       const op = (item as Json | undefined)?.[method] as Op | undefined;
-      if (!op) continue;
+      // The portal's own account API is no catalog entry: the portal answers it itself.
+      if (!op || op['x-portal-account-api']) continue;
       const where = `${method.toUpperCase()} ${path}`;
       // The portal's own documents put every catalog path under the proxy prefix.
       const catalogPath = path.startsWith(`${proxyPrefix}/`) ? path.slice(proxyPrefix.length) : path;

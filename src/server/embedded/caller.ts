@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
 import { fail, HttpError } from '../errors.ts';
-import { serverMessages } from '../messages.ts';
+import { accountMessages, serverMessages } from '../messages.ts';
 import { apikeyOf } from '../accounts/bearer.ts';
 import type { Account } from '../store/accounts.ts';
 import type { Repositories } from '../store/repositories.ts';
@@ -28,14 +28,16 @@ export function installCallerHook(app: FastifyInstance, repos: Repositories): vo
     const apikey = apikeyOf(request);
     let account: Account | undefined;
     let taken = false;
+    let replaced = false;
     try {
       account = apikey ? await repos.apiKeys.accountFor(apikey) : undefined;
       if (account) taken = await repos.usage.take(account.id, dailyCap(account));
+      else if (apikey) replaced = await repos.apiKeys.replaced(apikey);
     } catch (error) {
       request.log.error({ err: error }, 'store unavailable');
       throw new HttpError(503, serverMessages.quotaUnavailable);
     }
-    if (!account) return fail(reply, 401, messages.invalidApiKey);
+    if (!account) return fail(reply, 401, replaced ? accountMessages.apikeyReplaced : messages.invalidApiKey);
     if (!taken) return fail(reply, 429, messages.limitReached);
     callers.set(request, account);
   });

@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { loadCatalog } from '../../catalog/loader.ts';
+import { registerAccountRoutes } from '../accounts/account-routes.ts';
 import { registerSessionRoutes } from '../accounts/session-routes.ts';
+import { systemClock, type Clock } from '../store/clock.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { installCallerHook } from './caller.ts';
 import { seedDemoAccount, type DemoCredentials, type DemoSettings } from './demo-account.ts';
@@ -17,6 +19,9 @@ export interface EmbeddedApiOptions {
   catalogRoot: string;
   fixturesDir: string;
   repos: Repositories;
+  /** Calls per day of a new account (`PORTAL_DEFAULT_LIMIT`). */
+  defaultLimit: number;
+  clock?: Clock;
   demo: DemoSettings;
   /** Told the demo account's credentials once it is seeded (the start banner). */
   onDemoSeeded?: (demo: DemoCredentials) => void;
@@ -27,7 +32,12 @@ export interface EmbeddedApiOptions {
 }
 
 /** Routes the portal itself answers; a catalog entry at one of these paths would shadow them. */
-const builtIn = new Set(['GET /api/proxy/profile', 'POST /api/auth/login', 'GET /api/images/proxy', 'GET /api/uploads/:id']);
+const builtIn = new Set([
+  'GET /api/proxy/profile',
+  ...['login', 'register', 'logout', 'logout-all', 'password', 'apikey'].map((route) => `POST /api/auth/${route}`),
+  'GET /api/images/proxy',
+  'GET /api/uploads/:id',
+]);
 
 /** Tesseract's worker takes seconds to start: a production server starts it up front so one OCR request stays fast. */
 async function warmUpOcr(state: EmbeddedState): Promise<void> {
@@ -60,7 +70,8 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   const seeded = await seedDemoAccount(repos, options.demo);
   await repos.waifu.seed(seededClaims.map((c) => ({ ...c, imgurl: characterById(c.waifuid)?.images[0] ?? '' })));
   options.onDemoSeeded?.(seeded);
-  registerSessionRoutes(app, repos);
+  registerSessionRoutes(app, repos, options.clock ?? systemClock);
+  registerAccountRoutes(app, repos, { defaultLimit: options.defaultLimit });
   registerUploadRoutes(app, repos.uploads);
   registerImageProxy(app, repos, options.imageProxy);
 

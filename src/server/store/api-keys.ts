@@ -8,6 +8,8 @@ import { randomCredential, seal, sealingKey, sha256, unseal } from './secrets.ts
 export interface ApiKeysRepository {
   /** The enabled account a key belongs to, while the key is valid. */
   accountFor(apikey: string): Promise<Account | undefined>;
+  /** True for a key that was valid once and has been replaced (its grace is over). */
+  replaced(apikey: string): Promise<boolean>;
   /** The account's current key (the newest one not being replaced), unsealed; what a login hands back. */
   current(accountId: string): Promise<string | undefined>;
   /** A new current key (random unless given); the keys it replaces stay valid `graceSeconds` more. */
@@ -35,6 +37,10 @@ export function apiKeysRepository(db: Kysely<Database>, secret: string, clock: C
         .where('accounts.disabled', '=', false)
         .executeTakeFirst();
       return row && toAccount(row);
+    },
+    async replaced(apikey) {
+      const row = await db.selectFrom('api_keys').select('expires_at').where('key_hash', '=', sha256(apikey)).executeTakeFirst();
+      return Boolean(row?.expires_at && row.expires_at <= clock());
     },
     async current(accountId) {
       const rows = await db

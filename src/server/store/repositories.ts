@@ -3,6 +3,7 @@ import { accountsRepository, type AccountsRepository } from './accounts.ts';
 import { apiKeysRepository, type ApiKeysRepository } from './api-keys.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { dailyUsageRepository, type DailyUsageRepository } from './daily-usage.ts';
+import { loginFailuresRepository, type LoginFailuresRepository } from './login-failures.ts';
 import type { Store } from './open-store.ts';
 import { birthdayRepository, type BirthdayRepository } from './birthday-repository.ts';
 import { sessionsRepository, type SessionsRepository } from './sessions.ts';
@@ -23,6 +24,7 @@ export interface Repositories {
   waifu: WaifuRepository;
   webhooks: WebhookRepository;
   birthdays: BirthdayRepository;
+  loginFailures: LoginFailuresRepository;
 }
 
 export interface RepositoryOptions {
@@ -50,5 +52,6 @@ export function repositories(store: Store, options: RepositoryOptions = {}): Rep
     waifu: waifuRepository(store.db),
     webhooks: webhookRepository(store.db),
     birthdays: birthdayRepository(store.db),
+    loginFailures: loginFailuresRepository(store.db, clock),
   };
 }

@@ -51,10 +51,17 @@ export interface DailyUsageTable {
   count: number;
 }
 
+/** One wrong password for an account (the lockout counts them). */
+export interface LoginFailuresTable {
+  account_id: string;
+  at: Timestamp;
+}
+
 /** The typed database every repository works on: accounts here, what the embedded API keeps in kinds-tables.ts. */
 export interface Database extends KindsTables {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   sessions: SessionsTable;
   daily_usage: DailyUsageTable;
+  login_failures: LoginFailuresTable;
 }

@@ -11,8 +11,8 @@ export interface SessionsRepository {
   accountFor(token: string): Promise<Account | undefined>;
   /** Ends this session; false when there was none. */
   end(token: string): Promise<boolean>;
-  /** Ends every session of the account; answers how many. */
-  endAll(accountId: string): Promise<number>;
+  /** Ends every session of the account (but `keep`, when given); answers how many. */
+  endAll(accountId: string, keep?: string): Promise<number>;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -48,8 +48,12 @@ export function sessionsRepository(db: Kysely<Database>, clock: Clock, days = 30
       const result = await db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
-    async endAll(accountId) {
-      const result = await db.deleteFrom('sessions').where('account_id', '=', accountId).executeTakeFirst();
+    async endAll(accountId, keep) {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('account_id', '=', accountId)
+        .$call((q) => (keep ? q.where('token_hash', '<>', sha256(keep)) : q))
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

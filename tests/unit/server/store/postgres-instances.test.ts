@@ -1,13 +1,15 @@
 /**
  * Two portal processes on one PostgreSQL (DATABASE_URL), started together as instances behind a
  * balancer would be: the schema is migrated once, the quota is one number, a session opened on one
- * is known to the other.
+ * is known to the other, a key replaced on one is refused by the other at once, and a dump of the
+ * database holds no password, key or token in the clear.
  */
 import pg from 'pg';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../src/catalog/messages.ts';
+import { accountMessages } from '../../../../src/server/messages.ts';
 import { startPortalProcess, type PortalProcess } from '../../../fixtures/store/portal-process.ts';
 import { postgresMissing, startPostgres, type PostgresServer } from '../postgres-server.ts';
 
@@ -69,5 +71,25 @@ describe.runIf(!missing)('two instances on one PostgreSQL', () => {
     expect(data.apikey).toBe(apikey);
     const profile = await fetch(`${portals[1].base}/api/proxy/profile?apikey=${data.apikey}`, { headers: { authorization: `Bearer ${data.token}` } });
     expect(profile.status).toBe(200);
+  });
+
+  it('a key replaced through A (grace 0) is refused through B at once; a dump holds no password, key or token in the clear', async () => {
+    const json = { 'content-type': 'application/json' };
+    const registered = await fetch(`${portals[0].base}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ nama: 'Rina', username: 'rina', password: 'sandi-rina-rahasia' }) });
+    const first = ((await registered.json()) as { data: { apikey: string; token: string } }).data;
+    const call = (p: PortalProcess, key: string) => fetch(`${p.base}/api/proxy/features/cuaca?kota=Bandung&apikey=${key}`);
+    expect((await call(portals[1], first.apikey)).status).toBe(200);
+    const replaced = await fetch(`${portals[0].base}/api/auth/apikey`, { method: 'POST', headers: { ...json, authorization: `Bearer ${first.token}` }, body: JSON.stringify({ graceSeconds: 0 }) });
+    const fresh = ((await replaced.json()) as { data: { apikey: string } }).data.apikey;
+    const refused = await call(portals[1], first.apikey);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ status: false, message: accountMessages.apikeyReplaced });
+    expect((await call(portals[1], fresh)).status).toBe(200);
+
+    const port = new URL(postgres!.url).port;
+    const dump = postgres!.run('pg_dump', ['-h', '127.0.0.1', '-p', port, '-U', 'portal', '-d', 'postgres', '--data-only']);
+    expect(dump.status).toBe(0);
+    expect(dump.stdout).toContain('rina');
+    for (const secret of ['sandi-rina-rahasia', 'demo123', first.apikey, first.token, fresh, apikey, token]) expect(dump.stdout).not.toContain(secret);
   });
 });

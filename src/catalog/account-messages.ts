@@ -1,0 +1,24 @@
+/** The account API's Indonesian answers (sign-up, sessions, keys, passwords). */
+export const accountMessages = {
+  registered: 'Pendaftaran berhasil.',
+  usernameInvalid: 'Username harus 3–32 karakter dan hanya berisi huruf kecil, angka, titik (.) atau garis bawah (_).',
+  passwordTooShort: 'Password minimal 8 karakter.',
+  passwordTooLong: 'Password maksimal 200 karakter.',
+  namaRequired: 'Nama tidak boleh kosong.',
+  namaTooLong: 'Nama maksimal 100 karakter.',
+  usernameTaken: 'Username sudah dipakai. Silakan pilih username lain.',
+  accountDisabled: 'Akun ini dinonaktifkan. Hubungi pengelola portal.',
+  loggedOutAll: 'Semua sesi telah diakhiri. Silakan login kembali di setiap perangkat.',
+  passwordChanged: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.',
+  oldPasswordWrong: 'Password lama salah.',
+  passwordsRequired: 'Password lama dan password baru tidak boleh kosong.',
+  graceInvalid: 'Masa tenggang harus 0, 3600 atau 86400 detik.',
+  apikeyCreated: 'API Key baru berhasil dibuat.',
+  apikeyReplaced: 'API Key ini sudah diganti dengan yang baru. Silakan logout dan login kembali.',
+} as const;
+
+/** 429 after too many wrong passwords for one account. */
+export function accountLockedMessage(minutes: number): string {
+  return `Terlalu banyak percobaan password yang salah untuk akun ini. Login dikunci sementara; silakan coba lagi dalam ${minutes} menit.`;
+}
+

@@ -1,0 +1,83 @@
+import { accountLockedMessage, accountMessages } from '../account-messages.ts';
+import { messages } from '../messages.ts';
+
+type Json = Record<string, unknown>;
+
+const errorRef = { $ref: '#/components/schemas/Kesalahan' };
+const bearer = { name: 'Authorization', in: 'header', required: true, description: 'Token sesi dari login atau pendaftaran: `Bearer <token>`.', schema: { type: 'string', pattern: '^Bearer .+$' } };
+
+const fault = (description: string, message: string) => ({ description, content: { 'application/json': { schema: errorRef, example: { status: false, message } } } });
+const done = (description: string, message: string, data?: Json) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['status', 'message', ...(data ? ['data'] : [])],
+        properties: { status: { type: 'boolean', const: true }, message: { type: 'string' }, ...(data ? { data: { type: 'object', required: Object.keys(data), properties: Object.fromEntries(Object.keys(data).map((k) => [k, { type: 'string' }])) } } : {}) },
+      },
+      example: { status: true, message, ...(data ? { data } : {}) },
+    },
+  },
+});
+const jsonBody = (properties: Json, required: string[], example: Json) => ({
+  required: true,
+  content: { 'application/json': { schema: { type: 'object', required, properties }, example } },
+});
+const credentials = { apikey: '3f9a0c1b2d4e5f60718293a4b5c6d7e8', token: '9b1f…(64 karakter heksadesimal)' };
+/** A 400 with every message the server may give, each as a named example (`pesan-1`...). */
+const refusals = (description: string, list: string[]) => ({
+  description,
+  content: { 'application/json': { schema: errorRef, examples: Object.fromEntries(list.map((message, i) => [`pesan-${i + 1}`, { summary: message, value: { status: false, message } }])) } },
+});
+const noSession = fault('Tanpa sesi yang masih berlaku.', messages.sessionExpired);
+
+/** One operation of the account API: no apikey, marked so the catalog importer leaves it out. */
+function op(operationId: string, summary: string, description: string, parts: Json): Json {
+  return { operationId, summary, description, tags: ['Akun portal'], security: [], 'x-portal-account-api': true, ...parts };
+}
+
+/**
+ * The portal's account API (src/server/accounts/), as the embedded API answers it and as an
+ * upstream must implement it for the portal's sign-up, login, logout and profile pages.
+ */
+export function accountApiPaths(): Record<string, Json> {
+  return {
+    '/api/auth/register': {
+      post: op('akun-daftar', 'Daftar akun baru', 'Membuat akun peran USER dengan batas harian bawaan, lalu langsung masuk: jawabannya API key dan token sesi. Username 3–32 karakter `a-z0-9_.`, password minimal 8 karakter. Dibatasi per alamat klien.', {
+        requestBody: jsonBody(
+          { nama: { type: 'string', pattern: '\\S', maxLength: 100, description: 'Tanpa spasi di awal dan akhir: paling sedikit satu huruf.' }, username: { type: 'string', pattern: '^[a-z0-9_.]{3,32}$' }, password: { type: 'string', minLength: 8, maxLength: 200 } },
+          ['nama', 'username', 'password'],
+          { nama: 'Sari Dewi', username: 'sari.dewi', password: 'rahasia-sari' },
+        ),
+        responses: { '200': done('Akun dibuat dan sesi dibuka.', accountMessages.registered, credentials), '400': refusals('Input tidak valid.', [accountMessages.namaRequired, accountMessages.namaTooLong, accountMessages.usernameInvalid, accountMessages.passwordTooShort, accountMessages.passwordTooLong]), '409': fault('Username sudah dipakai.', accountMessages.usernameTaken), '429': fault('Terlalu banyak pendaftaran dari alamat ini.', 'Terlalu banyak permintaan. Silakan coba lagi dalam 60 detik.') },
+      }),
+    },
+    '/api/auth/login': {
+      post: op('akun-login', 'Login', 'Setiap login membuka sesi baru (token sendiri) dan menjawab API key akun. Sepuluh password salah untuk satu akun dalam 15 menit, dari alamat mana pun, mengunci login akun itu selama 15 menit.', {
+        requestBody: jsonBody({ username: { type: 'string', pattern: '\\S' }, password: { type: 'string', minLength: 1 } }, ['username', 'password'], { username: 'demo', password: 'demo123' }),
+        responses: { '200': done('Sesi baru.', 'Login berhasil.', credentials), '400': refusals('Username atau password kosong.', [messages.loginRequired]), '401': fault('Username atau password salah.', messages.loginFailed), '403': fault('Akun dinonaktifkan.', accountMessages.accountDisabled), '429': fault('Login akun ini dikunci sementara.', accountLockedMessage(15)) },
+      }),
+    },
+    '/api/auth/logout': {
+      post: op('akun-logout', 'Logout', 'Mengakhiri sesi token ini di server; sesi lain akun itu tetap berlaku.', { parameters: [bearer], responses: { '200': done('Sesi diakhiri.', messages.loggedOut), '401': noSession } }),
+    },
+    '/api/auth/logout-all': {
+      post: op('akun-logout-semua', 'Keluar dari semua perangkat', 'Mengakhiri semua sesi akun, termasuk sesi ini.', { parameters: [bearer], responses: { '200': done('Semua sesi diakhiri.', accountMessages.loggedOutAll), '401': noSession } }),
+    },
+    '/api/auth/password': {
+      post: op('akun-ganti-password', 'Ganti password', 'Mengganti password bila password lama benar; sesi lain akun itu diakhiri, sesi ini tetap.', {
+        parameters: [bearer],
+        requestBody: jsonBody({ oldPassword: { type: 'string' }, newPassword: { type: 'string', minLength: 8, maxLength: 200 } }, ['oldPassword', 'newPassword'], { oldPassword: 'demo123', newPassword: 'password-baru' }),
+        responses: { '200': done('Password diganti.', accountMessages.passwordChanged), '400': refusals('Password lama salah, atau password baru tidak memenuhi syarat.', [accountMessages.passwordsRequired, accountMessages.passwordTooShort, accountMessages.passwordTooLong, accountMessages.oldPasswordWrong]), '401': noSession },
+      }),
+    },
+    '/api/auth/apikey': {
+      post: op('akun-api-key-baru', 'Buat API Key baru', 'Membuat API key baru. Key lama tetap berlaku selama `graceSeconds` (0, 3600 atau 86400), lalu ditolak dengan 401.', {
+        parameters: [bearer],
+        requestBody: jsonBody({ graceSeconds: { type: 'integer', enum: [0, 3600, 86400] } }, ['graceSeconds'], { graceSeconds: 3600 }),
+        responses: { '200': done('Key baru.', accountMessages.apikeyCreated, { apikey: credentials.apikey }), '400': refusals('Masa tenggang tidak valid.', [accountMessages.graceInvalid]), '401': noSession },
+      }),
+    },
+  };
+}

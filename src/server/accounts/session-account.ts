@@ -1,0 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../catalog/messages.ts';
+import { fail } from '../errors.ts';
+import type { Account } from '../store/accounts.ts';
+import type { Repositories } from '../store/repositories.ts';
+import { bearerToken } from './bearer.ts';
+
+/** The account and token of the request's live session, or undefined after answering 401. */
+export async function sessionOf(request: FastifyRequest, reply: FastifyReply, repos: Repositories): Promise<{ account: Account; token: string } | undefined> {
+  const token = bearerToken(request);
+  const account = token ? await repos.sessions.accountFor(token) : undefined;
+  if (!account) {
+    fail(reply, 401, messages.sessionExpired);
+    return undefined;
+  }
+  return { account, token };
+}
