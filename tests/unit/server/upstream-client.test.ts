@@ -94,7 +94,8 @@ describe('in front of a real API: the limits hold', () => {
     expect(limitKindOf('/api/images/proxy?url=x')).toBe('images');
     expect(limitKindOf('/api/proxy/tools/qrcode?apikey=k')).toBe('api');
     expect(limitKindOf('/api/proxy/Profile/?apikey=k')).toBeNull();
-    expect(limitKindOf('/api/auth/register')).toBeNull();
+    expect(limitKindOf('/api/auth/register')).toBe('register');
+    expect(limitKindOf('/api/auth/logout')).toBeNull();
     expect(limitKindOf('/dashboard')).toBeNull();
   });
 });
