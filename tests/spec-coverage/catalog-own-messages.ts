@@ -73,4 +73,22 @@ export const catalogOwnMessages: string[] = [
   'Kamu belum mengklaim waifu ini.', // waifu-unclaim
   'Waifu yang sudah dinikahi tidak bisa dilepas. Batalkan pernikahan terlebih dahulu.', // waifu-unclaim
   'Kamu tidak sedang menikah dengan waifu ini.', // waifu-unmarry
+  // Bounds per account and field lengths of what the store keeps.
+  'API key ini sudah membuat 10.000 klaim, batas per akun. Lepas klaim lama terlebih dahulu.',
+  'API key ini sudah menyimpan 10.000 User ID 2FA, batas per akun. Buat ulang kode untuk User ID yang sudah ada.',
+  'ID channel maksimal 64 karakter.',
+  'Nama kota maksimal 100 karakter.',
+  'Nama maksimal 100 karakter.',
+  'Nama pengirim maksimal 80 karakter.',
+  'Ruang unggahan akun ini sudah penuh (batas 100 MB per akun). Gambar tidak disimpan.',
+  'Satu API key menyimpan ulang tahun untuk paling banyak 50 webhook.',
+  'Satu webhook menyimpan paling banyak 500 ulang tahun. Hapus data lama terlebih dahulu.',
+  'Setiap tag maksimal 50 karakter.',
+  'Tag maksimal 10.',
+  'URL avatar maksimal 2048 karakter.',
+  'URL gambar maksimal 2048 karakter.',
+  'User ID maksimal 256 karakter.',
+  'User ID maksimal 64 karakter.',
+  'Waktu pengiriman maksimal 24.',
+  'Webhook URL maksimal 2048 karakter.',
 ];

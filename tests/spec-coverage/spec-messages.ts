@@ -193,7 +193,7 @@ export const specMessages: SpecMessage[] = [
   {
     section: '8',
     message: 'Verifikasi gagal.',
-    checks: [fb('2fa-verify'), { kind: 'api', entry: '2fa-verify', input: { userId: 'belum-terdaftar', token: '123456' }, status: 400 }],
+    checks: [fb('2fa-verify'), { kind: 'api', entry: '2fa-verify', input: { userId: 'belum-terdaftar', token: '123456' }, status: 404 }],
   },
   // §8 Success and copy
   { section: '8', message: 'URL berhasil disalin!', checks: [{ kind: 'test', file: 'tests/unit/renderers/files-widgets.test.tsx' }] },

@@ -81,7 +81,7 @@ describe('API bawaan: 2FA', () => {
     const token = await generate({ secret });
     expect((await post('verify', { userId: 'dewi', token })).statusCode).toBe(200);
     const again = await post('verify', { userId: 'dewi', token });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({
       status: false,
       message: 'Verifikasi gagal.',
