@@ -25,9 +25,9 @@ describe('file tanpa tipe sendiri', () => {
     expect(res.json()).toMatchObject({ result: 'https://portal.example/resep/qr?kode=42' });
   });
 
-  it('bernama .txt tetap ditolak dengan pesan entri', async () => {
+  it('bernama .txt tetapi berisi PNG tetap dibaca sebagai gambar: isinya yang menentukan', async () => {
     const res = await upload('catatan.txt');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: false, message: 'File yang dipilih bukan gambar.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ result: 'https://portal.example/resep/qr?kode=42' });
   });
 });
