@@ -39,6 +39,8 @@ async function accountStates(portal: Portal, label: string): Promise<Finding[]> 
   await page.getByRole('radio', { name: /1 jam/ }).check();
   await page.getByRole('button', { name: 'Buat API Key baru' }).click();
   await page.getByRole('dialog', { name: 'Buat API Key baru?' }).waitFor();
+  // The modal fades in: contrast is measured on its settled colours, not halfway through the fade.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   findings.push(...(await scan(page, `${label} konfirmasi key`)));
   await page.getByRole('button', { name: 'Batal' }).click();
   return findings;

@@ -55,7 +55,7 @@ describe('Resep di Chromium dengan API bawaan', () => {
     // A user id longer than a QR code can hold: the form refuses it before anything is sent.
     await first.getByLabel(/User ID/).fill('x'.repeat(300));
     await page.getByRole('button', { name: 'Jalankan semua' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Langkah 1 (Buat Kode 2FA) gagal: Maksimal 256 karakter.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Langkah 1 (Buat Kode 2FA) gagal: User ID maksimal 256 karakter.' }).waitFor();
     await page.locator('[data-step="buat"][data-state="failed"]').waitFor();
     // Step 2 never ran.
     await page.locator('[data-step="verifikasi"][data-state="idle"]').waitFor();
@@ -75,7 +75,7 @@ describe('Resep di Chromium dengan API bawaan', () => {
   it('panel grup menautkan resep yang memakai entrinya', async () => {
     const { page, url } = portal;
     await page.goto(`${url}/dashboard/waifu`);
-    await page.getByRole('navigation', { name: 'Resep yang memakai fitur ini' }).getByRole('link', { name: 'Klaim, nikahi, lalu batalkan pernikahan waifu' }).click();
+    await page.getByRole('group', { name: 'Resep yang memakai fitur ini' }).getByRole('link', { name: 'Klaim, nikahi, lalu batalkan pernikahan waifu' }).click();
     await page.waitForURL(`${url}/dashboard/resep/waifu-nikah`);
     await page.getByRole('heading', { level: 2, name: /Langkah 6: Lepas klaim/ }).waitFor();
   });

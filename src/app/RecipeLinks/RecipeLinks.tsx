@@ -8,7 +8,7 @@ export function RecipeLinks({ groupId }: { groupId: string }) {
   const using = recipesOfGroup(recipes, groupId);
   if (using.length === 0) return null;
   return (
-    <Group gap="xs" component="nav" aria-label="Resep yang memakai fitur ini" wrap="wrap">
+    <Group gap="xs" role="group" aria-label="Resep yang memakai fitur ini" wrap="wrap">
       <Text size="sm" fw={500}>
         Resep:
       </Text>
