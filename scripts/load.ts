@@ -28,8 +28,8 @@ async function measure(label: string, url: string): Promise<string[]> {
 const children: ChildProcess[] = [];
 const data = tempDataDir();
 const key = 'beban-uji';
-/** The embedded API with a quota no run can use up. */
-const embeddedEnv = (port: number) => ({ HOST: host, PORT: String(port), LOG_LEVEL: 'error', PORTAL_DEMO_APIKEY: key, PORTAL_DEMO_LIMIT: '1000000000', PORTAL_OFFLINE: '1' });
+/** The embedded API with a quota no run can use up and no per-minute limit: the call itself is measured. */
+const embeddedEnv = (port: number) => ({ HOST: host, PORT: String(port), LOG_LEVEL: 'error', PORTAL_DEMO_APIKEY: key, PORTAL_DEMO_LIMIT: '1000000000', PORTAL_OFFLINE: '1', RATE_LIMIT_API: '0' });
 try {
   const upstreamPort = await freePort();
   children.push(await start('upstream', ['-e', upstreamSource], { PORT: String(upstreamPort) }, 'upstream siap'));

@@ -1,12 +1,20 @@
-/** The account API's Indonesian answers (sign-up, sessions, keys, passwords). */
+import { accountMessages as fieldMessages } from './account-rules.ts';
+
+/**
+ * The account API's Indonesian answers (sign-up, sessions, keys, passwords). A field's problem is
+ * the one the portal's forms give for it, from the same rules.
+ */
 export const accountMessages = {
   registered: 'Pendaftaran berhasil.',
-  usernameInvalid: 'Username harus 3–32 karakter dan hanya berisi huruf kecil, angka, titik (.) atau garis bawah (_).',
-  passwordTooShort: 'Password minimal 8 karakter.',
-  passwordTooLong: 'Password maksimal 200 karakter.',
-  namaRequired: 'Nama tidak boleh kosong.',
-  namaTooLong: 'Nama maksimal 100 karakter.',
-  usernameTaken: 'Username sudah dipakai. Silakan pilih username lain.',
+  usernameRequired: fieldMessages.usernameRequired,
+  usernameLength: fieldMessages.usernameLength,
+  usernameCharacters: fieldMessages.usernameCharacters,
+  passwordRequired: fieldMessages.passwordRequired,
+  passwordTooShort: fieldMessages.passwordLength,
+  passwordTooLong: fieldMessages.passwordTooLong,
+  namaRequired: fieldMessages.namaRequired,
+  namaTooLong: fieldMessages.namaLength,
+  usernameTaken: fieldMessages.usernameTaken,
   accountDisabled: 'Akun ini dinonaktifkan. Hubungi pengelola portal.',
   loggedOutAll: 'Semua sesi telah diakhiri. Silakan login kembali di setiap perangkat.',
   passwordChanged: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.',

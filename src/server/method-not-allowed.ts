@@ -35,7 +35,9 @@ export function installMethodNotAllowed(app: FastifyInstance): void {
   // Before the body is read: a method the path does not have (QUERY, PROPFIND...) never meets
   // a body parser, a key check or a quota, whatever it carries.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // A request that found its own route has a method the path knows: only the catch-all below
+    // gets the others (and asking every pattern on every call costs the API's hot path).
+    if (request.routeOptions.url !== '/api/*') return;
     const allowed = allowedFor(request.url);
     if (allowed.length > 0 && !allowed.includes(request.method)) return refuse(reply, request.method, allowed);
   });

@@ -50,7 +50,7 @@ export function accountApiPaths(): Record<string, Json> {
           ['nama', 'username', 'password'],
           { nama: 'Sari Dewi', username: 'sari.dewi', password: 'rahasia-sari' },
         ),
-        responses: { '200': done('Akun dibuat dan sesi dibuka.', accountMessages.registered, credentials), '400': refusals('Input tidak valid.', [accountMessages.namaRequired, accountMessages.namaTooLong, accountMessages.usernameInvalid, accountMessages.passwordTooShort, accountMessages.passwordTooLong]), '409': fault('Username sudah dipakai.', accountMessages.usernameTaken), '429': fault('Terlalu banyak pendaftaran dari alamat ini.', 'Terlalu banyak permintaan. Silakan coba lagi dalam 60 detik.') },
+        responses: { '200': done('Akun dibuat dan sesi dibuka.', accountMessages.registered, credentials), '400': refusals('Input tidak valid.', [accountMessages.namaRequired, accountMessages.namaTooLong, accountMessages.usernameRequired, accountMessages.usernameLength, accountMessages.usernameCharacters, accountMessages.passwordRequired, accountMessages.passwordTooShort, accountMessages.passwordTooLong]), '409': fault('Username sudah dipakai.', accountMessages.usernameTaken), '429': fault('Terlalu banyak pendaftaran dari alamat ini.', 'Terlalu banyak permintaan. Silakan coba lagi dalam 60 detik.') },
       }),
     },
     '/api/auth/login': {

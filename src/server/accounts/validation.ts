@@ -1,19 +1,9 @@
-import { accountMessages } from '../messages.ts';
-
-/** 3–32 of `a-z0-9_.`: what a username may be. */
-export const usernamePattern = /^[a-z0-9_.]{3,32}$/;
-export const passwordMin = 8;
-export const passwordMax = 200;
-export const namaMax = 100;
+import { checkNama, checkPassword, checkUsername } from '../../catalog/account-rules.ts';
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** The first problem with a new password, or null. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < passwordMin) return accountMessages.passwordTooShort;
-  if (password.length > passwordMax) return accountMessages.passwordTooLong;
-  return null;
-}
+/** The first problem with a new password, or null: the rule the portal's forms apply. */
+export const passwordProblem = (password: string): string | null => checkPassword(password);
 
 export interface Registration {
   username: string;
@@ -26,10 +16,6 @@ export function checkRegistration(body: Record<string, unknown> | undefined): { 
   const nama = text(body?.nama);
   const username = text(body?.username);
   const password = typeof body?.password === 'string' ? body.password : '';
-  if (!nama) return { problem: accountMessages.namaRequired };
-  if (nama.length > namaMax) return { problem: accountMessages.namaTooLong };
-  if (!usernamePattern.test(username)) return { problem: accountMessages.usernameInvalid };
-  const problem = passwordProblem(password);
-  if (problem) return { problem };
-  return { value: { username, password, nama } };
+  const problem = checkNama(nama) ?? checkUsername(username) ?? checkPassword(password);
+  return problem ? { problem } : { value: { username, password, nama } };
 }

@@ -8,6 +8,8 @@ import { randomCredential, seal, sealingKey, sha256, unseal } from './secrets.ts
 export interface ApiKeysRepository {
   /** The enabled account a key belongs to, while the key is valid. */
   accountFor(apikey: string): Promise<Account | undefined>;
+  /** As `accountFor`, with the moment the key stops being valid (null: while it is current). */
+  lookup(apikey: string): Promise<{ account: Account; expiresAt: Date | null } | undefined>;
   /** True for a key that was valid once and has been replaced (its grace is over). */
   replaced(apikey: string): Promise<boolean>;
   /** The account's current key (the newest one not being replaced), unsealed; what a login hands back. */
@@ -25,18 +27,22 @@ export function apiKeysRepository(db: Kysely<Database>, secret: string, clock: C
       .insertInto('api_keys')
       .values({ id: randomUUID(), account_id: accountId, key_hash: sha256(apikey), key_sealed: seal(key, apikey), created_at: clock(), expires_at: null })
       .execute();
+  const lookup: ApiKeysRepository['lookup'] = async (apikey) => {
+    const now = clock();
+    const row = await db
+      .selectFrom('api_keys')
+      .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
+      .select([...accountColumns, 'api_keys.expires_at'])
+      .where('api_keys.key_hash', '=', sha256(apikey))
+      .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', now)]))
+      .where('accounts.disabled', '=', false)
+      .executeTakeFirst();
+    return row && { account: toAccount(row), expiresAt: row.expires_at };
+  };
   return {
+    lookup,
     async accountFor(apikey) {
-      const now = clock();
-      const row = await db
-        .selectFrom('api_keys')
-        .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
-        .select(accountColumns)
-        .where('api_keys.key_hash', '=', sha256(apikey))
-        .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', now)]))
-        .where('accounts.disabled', '=', false)
-        .executeTakeFirst();
-      return row && toAccount(row);
+      return (await lookup(apikey))?.account;
     },
     async replaced(apikey) {
       const row = await db.selectFrom('api_keys').select('expires_at').where('key_hash', '=', sha256(apikey)).executeTakeFirst();

@@ -3,6 +3,8 @@ import { accountsRepository, type AccountsRepository } from './accounts.ts';
 import { apiKeysRepository, type ApiKeysRepository } from './api-keys.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { dailyUsageRepository, type DailyUsageRepository } from './daily-usage.ts';
+import { batchedDailyUsageRepository } from './daily-usage-batched.ts';
+import { cachedKeyLookups } from './key-cache.ts';
 import { loginFailuresRepository, type LoginFailuresRepository } from './login-failures.ts';
 import type { Store } from './open-store.ts';
 import { birthdayRepository, type BirthdayRepository } from './birthday-repository.ts';
@@ -40,11 +42,15 @@ export const uploadsSubdir = 'uploads';
 
 export function repositories(store: Store, options: RepositoryOptions = {}): Repositories {
   const clock = options.clock ?? systemClock;
+  const accounts = accountsRepository(store.db, clock);
+  const apiKeys = apiKeysRepository(store.db, store.secret, clock);
+  // PGlite is written by this process alone (its folder is locked): what the calls ask of it on
+  // every request can be known in memory. PostgreSQL is shared by instances: every call asks it.
+  const alone = store.kind === 'pglite';
   return {
-    accounts: accountsRepository(store.db, clock),
-    apiKeys: apiKeysRepository(store.db, store.secret, clock),
+    ...(alone ? cachedKeyLookups(apiKeys, accounts, clock) : { accounts, apiKeys }),
     sessions: sessionsRepository(store.db, clock, options.sessionDays),
-    usage: dailyUsageRepository(store.db, clock),
+    usage: alone ? batchedDailyUsageRepository(store.db, clock) : dailyUsageRepository(store.db, clock),
     // In a data folder the bytes are files beside the database; on PostgreSQL (several instances)
     // and in memory they are in the database, so every instance serves every upload.
     uploads: uploadsRepository(store.db, { files: store.dataDir ? folderUploadFiles(join(store.dataDir, uploadsSubdir)) : undefined, budgetBytes: options.uploadBudgetBytes ?? defaultUploadBudgetBytes }),

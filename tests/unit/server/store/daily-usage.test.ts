@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../../../src/server/store/clock.ts';
-import { dailyUsageRepository } from '../../../../src/server/store/daily-usage.ts';
+import { dailyUsageRepository, type DailyUsageRepository } from '../../../../src/server/store/daily-usage.ts';
+import { batchedDailyUsageRepository } from '../../../../src/server/store/daily-usage-batched.ts';
+import type { Database } from '../../../../src/server/store/schema.ts';
+import type { Kysely } from 'kysely';
 import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
 import { repositories } from '../../../../src/server/store/repositories.ts';
 
@@ -10,17 +13,26 @@ afterEach(async () => {
   store = undefined;
 });
 
-async function twoAccounts(clock: Clock) {
+type Counter = (db: Kysely<Database>, clock: Clock) => DailyUsageRepository;
+
+async function twoAccounts(clock: Clock, counter: Counter = dailyUsageRepository) {
   store = await openStore({ kind: 'memory' });
   const repos = repositories(store, { clock });
   const make = (username: string) => repos.accounts.create({ username, nama: username, password: 'rahasia-sekali', role: 'USER', limit: 2 });
-  return { usage: dailyUsageRepository(store.db, clock), a: (await make('satu')).id, b: (await make('dua')).id };
+  return { usage: counter(store.db, clock), a: (await make('satu')).id, b: (await make('dua')).id };
 }
 
-describe('the daily call count', () => {
+// One statement per call (PostgreSQL, shared by instances) and group commits (a PGlite folder only
+// this process writes) must count alike.
+const counters: [string, Counter][] = [
+  ['one statement per call', dailyUsageRepository],
+  ['group commits', batchedDailyUsageRepository],
+];
+
+describe.each(counters)('the daily call count (%s)', (_name, counter) => {
   it('counts per account, stops at the cap without counting, and starts again at midnight UTC', async () => {
     let now = new Date('2026-03-01T23:59:00Z');
-    const { usage, a, b } = await twoAccounts(() => now);
+    const { usage, a, b } = await twoAccounts(() => now, counter);
     expect(await usage.take(a, 2)).toBe(true);
     expect(await usage.take(a, 2)).toBe(true);
     expect(await usage.take(a, 2)).toBe(false);
@@ -36,13 +48,25 @@ describe('the daily call count', () => {
     expect(await usage.take(a, 2)).toBe(true);
   });
 
-  it('raced on one PGlite, exactly the cap succeeds', async () => {
-    const { usage, a } = await twoAccounts(() => new Date());
+  it('raced on one PGlite, exactly the cap succeeds, and what was answered is written', async () => {
+    const { usage, a } = await twoAccounts(() => new Date(), counter);
     const taken = await Promise.all(Array.from({ length: 20 }, () => usage.take(a, 5)));
     expect(taken.filter(Boolean)).toHaveLength(5);
     expect(await usage.used(a)).toBe(5);
+    // Read back past any memory: the count is in the table once the calls were answered.
+    expect(await dailyUsageRepository(store!.db, () => new Date()).used(a)).toBe(5);
   });
 
+  it('starts from the count already stored for the day', async () => {
+    const { usage, a } = await twoAccounts(() => new Date(), counter);
+    await store!.db.insertInto('daily_usage').values({ account_id: a, day: new Date().toISOString().slice(0, 10), count: 4 }).execute();
+    expect(await usage.take(a, 5)).toBe(true);
+    expect(await usage.take(a, 5)).toBe(false);
+    expect(await usage.used(a)).toBe(5);
+  });
+});
+
+describe('the one PGlite connection', () => {
   it('a PGlite transaction holds the one connection: a statement issued meanwhile is not rolled back with it', async () => {
     const { a } = await twoAccounts(() => new Date());
     const db = store!.db;
