@@ -32,7 +32,7 @@ import { registerUpstream } from './upstream.ts';
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface ServerOptions {
-  /** Start slow engines (OCR) when ready instead of on first use; `npm start` sets it, tests do not. */
+  /** Start slow engines (OCR, the MCP tool list) when ready instead of on first use; `npm start` sets it, tests do not. */
   warmUp?: boolean;
   /** Catalog folder; default `PORTAL_CATALOG_DIR`, else `catalog/`. */
   catalogRoot?: string;
@@ -140,7 +140,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         warmUp: options.warmUp,
       });
     }
-    registerMcpEndpoint(app, { toolset: lazyToolset(catalogRoot), info: portalInfo(projectRoot), refuseKey: repos && keyRefusal(repos) });
+    const toolset = lazyToolset(catalogRoot);
+    // Reading the catalog for MCP blocks for a second or two: at start, not during an agent's first request.
+    if (options.warmUp) app.addHook('onReady', async () => void toolset());
+    registerMcpEndpoint(app, { toolset, info: portalInfo(projectRoot), refuseKey: repos && keyRefusal(repos) });
     await registerSpa(app, options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir);
   } catch (error) {
     // Nothing listens yet: the store (and its folder lock) must not outlive the failed start.
