@@ -41,13 +41,36 @@ function webRequest(request: FastifyRequest): Request {
   return new Request(new URL(mcpPath, 'http://portal.local'), { method: request.method, headers });
 }
 
+/**
+ * The transport's own refusals, said in Indonesian. They stay JSON-RPC errors with the
+ * transport's code, so a client reads them as it would the SDK's English ones.
+ */
+export const transportRefusals: Record<number, string> = {
+  400: 'Permintaan MCP tidak valid: kirim pesan JSON-RPC 2.0.',
+  406: 'Header Accept harus memuat application/json dan text/event-stream.',
+  415: 'Content-Type harus application/json.',
+};
+
+function inIndonesian(status: number, body: Buffer): Buffer {
+  const message = transportRefusals[status];
+  if (!message) return body;
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { error?: { message?: string } };
+    if (!parsed.error) return body;
+    parsed.error.message = message;
+    return Buffer.from(JSON.stringify(parsed));
+  } catch {
+    return body;
+  }
+}
+
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.code(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'content-length') reply.header(name, value);
   });
   // JSON answers only (no SSE): the whole body, so the compression and security hooks apply to it.
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = inIndonesian(response.status, Buffer.from(await response.arrayBuffer()));
   return reply.send(body.length > 0 ? body : undefined);
 }
 

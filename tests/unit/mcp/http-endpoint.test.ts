@@ -73,6 +73,24 @@ describe('/mcp: MCP lewat HTTP dengan API key pengembang', () => {
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
     expect(await res.json()).toEqual({ status: false, message: mcpMessages.postOnly });
+    expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('permintaan yang rusak dijawab dengan pesan Indonesia, tidak pernah 500', async () => {
+    const auth = { Authorization: `Bearer ${demo.apikey}` };
+    const broken = await fetch(new URL('/mcp', base), { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }, body: '{rusak' });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ status: false, message: 'Body JSON tidak valid.' });
+    const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const noAccept = await fetch(new URL('/mcp', base), { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(list) });
+    expect(noAccept.status).toBe(406);
+    expect(await noAccept.json()).toMatchObject({ jsonrpc: '2.0', error: { message: 'Header Accept harus memuat application/json dan text/event-stream.' } });
+    const notJson = await postMcp({ ...auth, 'Content-Type': 'text/plain' }, list);
+    expect(notJson.status).toBe(415);
+    expect(await notJson.json()).toMatchObject({ error: { message: 'Content-Type harus application/json.' } });
+    const notRpc = await postMcp(auth, { halo: 'dunia' });
+    expect(notRpc.status).toBe(400);
+    expect(await notRpc.json()).toMatchObject({ error: { message: 'Permintaan MCP tidak valid: kirim pesan JSON-RPC 2.0.' } });
   });
 
   it('mendaftar setiap entri yang bisa dicoba sebagai tool, ditambah pencarian; jawaban besar terkompresi tetap terbaca', async () => {
