@@ -4,7 +4,7 @@ import { bearerToken } from '../server/accounts/bearer.ts';
 import { fail } from '../server/errors.ts';
 // The CSP helper's name begins with 'use' but it is no React hook: renamed here so the hooks rule reads it right.
 import { apiCsp, useOwnCsp as withOwnCsp } from '../server/security-headers.ts';
-import { embeddedApi } from './portal-api.ts';
+import { injectedApi } from './portal-api.ts';
 import { createPortalMcpServer } from './server.ts';
 import type { PortalToolset } from './toolset.ts';
 
@@ -98,7 +98,7 @@ export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOp
     handler: async (request, reply) => {
       const server = createPortalMcpServer({
         toolset: options.toolset(),
-        api: embeddedApi(app, { remoteAddress: request.ip }),
+        api: injectedApi(app, { remoteAddress: request.ip }),
         apiKey: keys.get(request) ?? '',
         info: options.info,
       });

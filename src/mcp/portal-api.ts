@@ -33,7 +33,7 @@ export interface InjectOptions {
  * serialised by the platform's `Request`, so a multipart body gets its boundary exactly as
  * `fetch` would send it.
  */
-export function embeddedApi(app: FastifyInstance, options: InjectOptions = {}): PortalApi {
+export function injectedApi(app: FastifyInstance, options: InjectOptions = {}): PortalApi {
   return async (request, fallbackError) => {
     const outgoing = new Request(new URL(request.url, 'http://portal.local'), { method: request.method, headers: { ...request.headers, ...clientHeader }, body: request.body });
     const payload = request.body === undefined ? undefined : Buffer.from(await outgoing.arrayBuffer());
