@@ -49,6 +49,22 @@ const serverApart = {
   files: ['src/server/**'],
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**'], message: 'The server imports no browser module.' }] }] },
 };
+/** The MCP server runs inside the portal server: the UI-free engine and search, never a view. */
+const mcpUiFree = {
+  files: ['src/mcp/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: 'react', message: 'src/mcp runs in the server: no views.' }],
+        patterns: [
+          { group: ['react-*', '@mantine/*', '@rjsf/core', '@rjsf/mantine'], message: 'src/mcp runs in the server: no views.' },
+          { group: ['**/app/**', '**/panels/**', '**/renderers/**', '**/*.tsx'], message: 'src/mcp imports no view.' },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', '.tmp-dist-*/**', 'node_modules/**', '.tmp/**', 'docs/**', 'bench/**'] },
@@ -69,4 +85,5 @@ export default tseslint.config(
   renderersBelowPanels,
   panelsBelowApp,
   serverApart,
+  mcpUiFree,
 );

@@ -12,12 +12,19 @@ export interface ResponseMeta {
   durationMs: number;
 }
 
+/** `forEach`, not `entries()`: the server build (the MCP endpoint runs the engine) has no DOM iterables. */
+function headerPairs(headers: Headers): [string, string][] {
+  const pairs: [string, string][] = [];
+  headers.forEach((value, name) => pairs.push([name, value]));
+  return pairs;
+}
+
 export function responseMeta(response: Response, size: number, durationMs: number): ResponseMeta {
   return {
     status: response.status,
     statusText: response.statusText,
     contentType: (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase(),
-    headers: [...response.headers.entries()],
+    headers: headerPairs(response.headers),
     size,
     durationMs,
   };

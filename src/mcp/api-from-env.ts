@@ -1,7 +1,7 @@
 import { buildServer } from '../server/app.ts';
 import type { RuntimeConfig } from '../server/config.ts';
 import type { DemoCredentials } from '../server/embedded/demo-account.ts';
-import { embeddedApi, upstreamApi, type PortalApi } from './portal-api.ts';
+import { injectedApi, upstreamApi, type PortalApi } from './portal-api.ts';
 
 export interface ConnectedApi {
   api: PortalApi;
@@ -49,5 +49,5 @@ export async function connectApi(config: Pick<RuntimeConfig, 'upstreamUrl' | 'up
     await app.close();
     throw new Error('API key akun demo tidak diketahui: isi PORTAL_APIKEY.');
   }
-  return { api: embeddedApi(app), apiKey: key, target: 'API bawaan', close: () => app.close() };
+  return { api: injectedApi(app), apiKey: key, target: 'API bawaan', close: () => app.close() };
 }

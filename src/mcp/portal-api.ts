@@ -11,16 +11,33 @@ export type PortalApi = (request: BuiltRequest, fallbackError: string) => Promis
 /** Statuses whose answer may carry no body (a `Response` refuses one). */
 const bodiless = new Set([101, 204, 205, 304]);
 
+/** The serialised request's headers (with the multipart boundary) as inject takes them. */
+function headerRecord(headers: Headers): Record<string, string> {
+  const record: Record<string, string> = {};
+  headers.forEach((value, name) => (record[name] = value));
+  return record;
+}
+
+/** Names the caller of the portal's API in its request log: every MCP call says it came from MCP. */
+export const clientHeader = { 'x-portal-client': 'mcp' } as const;
+
+export interface InjectOptions {
+  /** The address the call is said to come from: the MCP client's, so limits by address count it. */
+  remoteAddress?: string;
+}
+
 /**
- * The embedded API in this process, through Fastify's `inject`: no socket, the same routes,
- * validation and handlers a browser reaches. The body is serialised by the platform's `Request`,
- * so a multipart body gets its boundary exactly as `fetch` would send it.
+ * The portal's own `/api/*` routes in this process, through Fastify's `inject`: no socket, the
+ * same hooks (the key's account and quota, the rate limits), validation and handlers, or the
+ * forwarding to `API_UPSTREAM`, that a 'Coba' call from the browser goes through. The body is
+ * serialised by the platform's `Request`, so a multipart body gets its boundary exactly as
+ * `fetch` would send it.
  */
-export function embeddedApi(app: FastifyInstance): PortalApi {
+export function injectedApi(app: FastifyInstance, options: InjectOptions = {}): PortalApi {
   return async (request, fallbackError) => {
-    const outgoing = new Request(new URL(request.url, 'http://portal.local'), { method: request.method, headers: request.headers, body: request.body });
+    const outgoing = new Request(new URL(request.url, 'http://portal.local'), { method: request.method, headers: { ...request.headers, ...clientHeader }, body: request.body });
     const payload = request.body === undefined ? undefined : Buffer.from(await outgoing.arrayBuffer());
-    const res = await app.inject({ method: request.method, url: request.url, headers: Object.fromEntries(outgoing.headers), payload });
+    const res = await app.inject({ method: request.method, url: request.url, headers: headerRecord(outgoing.headers), payload, remoteAddress: options.remoteAddress });
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) headers.append(name, String(one));
@@ -35,6 +52,6 @@ export function upstreamApi(base: string, timeoutMs: number): PortalApi {
   return async (request, fallbackError) => {
     const target = upstreamUrl(base, request.url);
     if (!target) return { ok: false, status: 0, message: messages.notFound };
-    return sendRequest({ ...request, url: target.href }, fallbackError, { timeoutMs });
+    return sendRequest({ ...request, url: target.href, headers: { ...request.headers, ...clientHeader } }, fallbackError, { timeoutMs });
   };
 }

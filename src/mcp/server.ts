@@ -1,42 +1,62 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { messages } from '../catalog/messages.ts';
-import type { Catalog } from '../catalog/types.ts';
 import { buildPreparedRequest } from '../engine/build-request.ts';
-import { createEntryValidator } from '../server/embedded/validate.ts';
 import { answerContent, errorResult } from './answer-content.ts';
 import type { PortalApi } from './portal-api.ts';
 import { prepareCall } from './prepare-call.ts';
-import { entryTool, toolEntries } from './tools.ts';
+import { searchToolName } from './search-tool.ts';
+import type { PortalToolset } from './toolset.ts';
 
 export interface PortalMcpOptions {
-  catalog: Catalog;
+  toolset: PortalToolset;
   api: PortalApi;
   /** Sent as `apikey` with every call, as the portal's session would. */
   apiKey: string;
   info: { name: string; version: string };
 }
 
+export const resourceNotFoundMessage = 'Panduan tidak ditemukan.';
+
+/** The MCP specification's code for an unknown resource URI (the SDK's enum does not name it). */
+const resourceNotFound = -32002;
+
 /**
- * An MCP server whose tools are the catalog's tryable entries. A call is checked with the
- * embedded API's own validator (same ajv configuration, same messages), then sent to the API.
+ * An MCP server whose tools are the catalog's tryable entries (and the portal's search), and whose
+ * resources are the entries' guides. A call is checked with the embedded API's own validator
+ * (same ajv configuration, same messages), then sent to the API.
  */
 export function createPortalMcpServer(options: PortalMcpOptions): Server {
-  const entries = new Map(toolEntries(options.catalog).map((entry) => [entry.id, entry]));
-  const tools = [...entries.values()].map(entryTool);
-  const validatorFor = createEntryValidator();
-  const validators = new Map([...entries.values()].map((entry) => [entry.id, validatorFor(entry)]));
-  const server = new Server(options.info, { capabilities: { tools: {} } });
+  const { toolset } = options;
+  const server = new Server(options.info, { capabilities: { tools: {}, resources: {} } });
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolset.tools }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    const entry = entries.get(request.params.name);
-    const validate = validators.get(request.params.name);
+    const args = request.params.arguments ?? {};
+    if (request.params.name === searchToolName) return toolset.search.call(args);
+    const entry = toolset.entries.get(request.params.name);
+    const validate = toolset.validators.get(request.params.name);
     if (!entry || !validate) return errorResult(messages.featureNotFound);
-    const call = prepareCall(entry, validate, request.params.arguments ?? {});
+    const call = prepareCall(entry, validate, args);
     if (!call.ok) return errorResult(call.message);
     const built = buildPreparedRequest(entry, call.inputs, options.apiKey, call.files);
     return answerContent(entry, await options.api(built, entry.error));
+  });
+
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({
+    resources: [...toolset.resources.values()].map(({ text: _text, ...resource }) => resource),
+  }));
+  server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+    const resource = toolset.resources.get(request.params.uri);
+    if (!resource) throw new McpError(resourceNotFound, resourceNotFoundMessage, { uri: request.params.uri });
+    return { contents: [{ uri: resource.uri, mimeType: resource.mimeType, text: resource.text }] };
   });
   return server;
 }

@@ -1,13 +1,18 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { catalogDir } from '../catalog/loader.ts';
+import { catalogDir, loadCatalog } from '../catalog/loader.ts';
+import { messages } from '../catalog/messages.ts';
+import { registerMcpEndpoint } from '../mcp/http-endpoint.ts';
+import { portalInfo } from '../mcp/portal-info.ts';
+import { createPortalToolset, type PortalToolset } from '../mcp/toolset.ts';
+import { accountMessages, serverMessages } from './messages.ts';
 import { registerCompression } from './compression.ts';
 import type { DemoCredentials, DemoSettings } from './embedded/demo-account.ts';
 import type { HandlerRegistry } from './embedded/handlers/index.ts';
 import { registerEmbeddedApi } from './embedded/index.ts';
 import type { ImageProxyOptions } from './embedded/image-proxy.ts';
-import { installErrorHandler } from './errors.ts';
+import { HttpError, installErrorHandler } from './errors.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 import { registerHealth } from './health.ts';
 import { withMaskedUrls } from './log.ts';
@@ -19,7 +24,7 @@ import { connectRedis } from './redis.ts';
 import { registerSpa } from './spa.ts';
 import type { Clock } from './store/clock.ts';
 import { openStore, type StoreConfig } from './store/open-store.ts';
-import { repositories } from './store/repositories.ts';
+import { repositories, type Repositories } from './store/repositories.ts';
 import { defaultTimeouts, installBodyIdleTimeout, timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 import { registerUpstream } from './upstream.ts';
 
@@ -27,7 +32,7 @@ import { registerUpstream } from './upstream.ts';
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface ServerOptions {
-  /** Start slow engines (OCR) when ready instead of on first use; `npm start` sets it, tests do not. */
+  /** Start slow engines (OCR, the MCP tool list) when ready instead of on first use; `npm start` sets it, tests do not. */
   warmUp?: boolean;
   /** Catalog folder; default `PORTAL_CATALOG_DIR`, else `catalog/`. */
   catalogRoot?: string;
@@ -72,6 +77,24 @@ export interface ServerOptions {
   timeouts?: Partial<ServerTimeouts>;
 }
 
+/** The MCP tools and guides of the catalog, made when an agent first asks. */
+function lazyToolset(catalogRoot: string): () => PortalToolset {
+  let toolset: PortalToolset | undefined;
+  return () => (toolset ??= createPortalToolset(loadCatalog(catalogRoot).catalog));
+}
+
+/** What the embedded API would answer a key on `/mcp` too: valid, replaced past its grace, or unknown. */
+function keyRefusal(repos: Repositories): (apikey: string) => Promise<string | null> {
+  return async (apikey) => {
+    try {
+      if (await repos.apiKeys.accountFor(apikey)) return null;
+      return (await repos.apiKeys.replaced(apikey)) ? accountMessages.apikeyReplaced : messages.invalidApiKey;
+    } catch {
+      throw new HttpError(503, serverMessages.quotaUnavailable);
+    }
+  };
+}
+
 /** The portal server: security headers, Indonesian errors, `/api` (embedded or upstream), the SPA. */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const timeouts = { ...defaultTimeouts, ...options.timeouts };
@@ -95,17 +118,19 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const store = options.upstreamUrl ? undefined : await openStore(options.store ?? { kind: 'memory' }, { secret: options.secret });
   if (store) app.addHook('onClose', () => store.close());
   registerHealth(app, options.upstreamUrl ? 'upstream' : 'embedded', store && { store: store.kind, schemaVersion: store.schemaVersion });
+  const repos = store && repositories(store, { clock: options.clock, sessionDays: options.sessionDays });
+  const catalogRoot = options.catalogRoot ?? catalogDir(projectRoot);
   try {
     const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
     if (options.rateLimits) await installRateLimits(app, options.rateLimits, redis);
     if (options.upstreamUrl) {
       await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve });
-    } else if (store) {
+    } else if (repos) {
       installMethodNotAllowed(app);
       await registerEmbeddedApi(app, {
-        catalogRoot: options.catalogRoot ?? catalogDir(projectRoot),
+        catalogRoot,
         fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
-        repos: repositories(store, { clock: options.clock, sessionDays: options.sessionDays }),
+        repos,
         defaultLimit: options.defaultLimit ?? 1000,
         clock: options.clock,
         demo: options.demo ?? {},
@@ -115,6 +140,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         warmUp: options.warmUp,
       });
     }
+    const toolset = lazyToolset(catalogRoot);
+    // Reading the catalog for MCP blocks for a second or two: at start, not during an agent's first request.
+    if (options.warmUp) app.addHook('onReady', async () => void toolset());
+    registerMcpEndpoint(app, { toolset, info: portalInfo(projectRoot), refuseKey: repos && keyRefusal(repos) });
     await registerSpa(app, options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir);
   } catch (error) {
     // Nothing listens yet: the store (and its folder lock) must not outlive the failed start.

@@ -8,7 +8,7 @@ import type { DemoCredentials } from './embedded/demo-account.ts';
 import { loggerOptions } from './log.ts';
 
 /**
- * `npm run dev`: Vite (HMR) on PORT, and the same Fastify `/api` on PORT+1 behind Vite's proxy
+ * `npm run dev`: Vite (HMR) on PORT, and the same Fastify `/api` and `/mcp` on PORT+1 behind Vite's proxy
  * (@fastify/middie is not installed, so Vite is not mounted inside Fastify). Catalog edits
  * rebuild the API so new entries answer without a restart; Vite's catalog plugin reloads the page.
  */
@@ -44,7 +44,8 @@ const vite = await createServer({
     host: config.host,
     port: config.port,
     strictPort: true,
-    proxy: { '/api': { target: `http://${shown}:${apiPort}`, changeOrigin: false } },
+    // `/mcp` too, so the profile's 'Hubungkan ke AI' address answers under `npm run dev`.
+    proxy: Object.fromEntries(['/api', '^/mcp$'].map((path) => [path, { target: `http://${shown}:${apiPort}`, changeOrigin: false }])),
   },
 });
 await vite.listen();

@@ -7,12 +7,13 @@ import { OutageNotice } from '../OutageNotice/index.ts';
 import { SessionControls } from '../SessionControls/index.ts';
 import { isAtLimit, useSession } from '../session/index.ts';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
+import { ConnectAgentSection } from './ConnectAgentSection.tsx';
 import { LogoutEverywhereSection } from './LogoutEverywhereSection.tsx';
 import { NewApiKeySection } from './NewApiKeySection.tsx';
 
 /**
  * The signed-in account: who, how much of the daily quota is used, and the key to call with; then
- * what the owner can change: the password, the key, the sessions on other devices.
+ * how to connect an AI agent with that key; then what the owner can change: the password, the key, the sessions on other devices.
  */
 export function ProfilePage() {
   usePageTitle('Profil');
@@ -63,6 +64,7 @@ export function ProfilePage() {
                 </Stack>
               </Stack>
             </Paper>
+            <ConnectAgentSection />
             <ChangePasswordSection />
             <NewApiKeySection />
             <LogoutEverywhereSection />

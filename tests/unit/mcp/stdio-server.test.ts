@@ -6,16 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogDir, loadCatalog } from '../../../src/catalog/loader.ts';
 import { connectApi, type ConnectedApi } from '../../../src/mcp/api-from-env.ts';
 import { createPortalMcpServer } from '../../../src/mcp/server.ts';
+import { createPortalToolset } from '../../../src/mcp/toolset.ts';
 
 import { buildServer, projectRoot } from '../../../src/server/app.ts';
 
 const { catalog } = loadCatalog(catalogDir(projectRoot));
+const toolset = createPortalToolset(catalog);
 const demo = { apikey: 'kunci-mcp', token: 'token-mcp' };
 const pngSignature = '89504e470d0a1a0a';
 
 /** A client talking to the portal's MCP server over an in-memory pair of transports. */
 async function connectClient(connected: ConnectedApi): Promise<Client> {
-  const server = createPortalMcpServer({ catalog, api: connected.api, apiKey: connected.apiKey, info: { name: 'portal-api', version: 'uji' } });
+  const server = createPortalMcpServer({ toolset, api: connected.api, apiKey: connected.apiKey, info: { name: 'portal-api', version: 'uji' } });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: 'uji', version: '1' });
@@ -40,7 +42,7 @@ describe('server MCP dengan API bawaan', () => {
   it('mendaftar setiap entri yang bisa dicoba sebagai tool, dengan judul, ringkasan dan skema inputnya', async () => {
     const { tools } = await client.listTools();
     const tryable = catalog.groups.flatMap((g) => g.entries).filter((e) => e.tryable).map((e) => e.id);
-    expect(tools.map((t) => t.name).sort()).toEqual([...tryable].sort());
+    expect(tools.map((t) => t.name).sort()).toEqual([...tryable, 'cari-endpoint'].sort());
     const qrcode = tools.find((t) => t.name === 'qrcode');
     expect(qrcode?.description).toBe('QR Code Generator: Membuat gambar QR code (PNG) dari URL atau teks.');
     expect(qrcode?.inputSchema).toMatchObject({
