@@ -112,8 +112,19 @@ describe('Daftar dengan keyboard saja', () => {
       const now = await focused(page);
       if (['Nama', 'Username', 'Password', 'Ulangi password'].includes(now.label)) {
         order.push(now.label);
-        // Mantine's inputs show focus by their border in the primary colour, not by an outline.
-        assert.ok(now.border !== resting || /^solid [1-9]/.test(now.outline), `fokus terlihat pada ${now.label}`);
+        // Mantine's inputs show focus by their border in the primary colour, not by an outline; the
+        // border eases in, so it is read once the transition has had its time.
+        const shown = await page
+          .waitForFunction(
+            (rest) => {
+              const style = getComputedStyle(document.activeElement as Element);
+              return style.borderColor !== rest || (style.outlineStyle === 'solid' && parseFloat(style.outlineWidth) > 0);
+            },
+            resting,
+            { timeout: 2000 },
+          )
+          .then(() => true, () => false);
+        assert.ok(shown, `fokus terlihat pada ${now.label}`);
       }
     }
     assert.deepEqual(order, ['Nama', 'Username', 'Password', 'Ulangi password']);
