@@ -30,7 +30,7 @@ const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-prism-'));
 try {
   const portalPort = await freePort();
-  const portalEnv = { HOST: host, PORT: String(portalPort), LOG_LEVEL: 'error', PORTAL_OFFLINE: '1', PORTAL_DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_DEMO_APIKEY: 'beban-uji', PORTAL_DEMO_LIMIT: '100000000' };
+  const portalEnv = { HOST: host, PORT: String(portalPort), LOG_LEVEL: 'error', PORTAL_OFFLINE: '1', PORTAL_DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_DEMO_APIKEY: 'beban-uji', PORTAL_DEMO_LIMIT: '100000000', RATE_LIMIT_API: '0' };
   children.push(await start('portal', ['--import', 'tsx', 'src/server/main.ts'], portalEnv, 'Portal berjalan di'));
   const prismPort = await freePort();
   children.push(await start('prism', [prismBin, 'mock', '-h', host, '-p', String(prismPort), join(root, 'docs', 'openapi.json')], { NODE_OPTIONS: '' }, 'Prism is listening'));
