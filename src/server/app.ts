@@ -20,6 +20,9 @@ import { registerSpa } from './spa.ts';
 import type { Clock } from './store/clock.ts';
 import { openStore, type StoreConfig } from './store/open-store.ts';
 import { repositories } from './store/repositories.ts';
+import { installRequestLog, newRequestId } from './request-log/install.ts';
+import { LogQueue } from './request-log/log-queue.ts';
+import { defaultLogDays, startRetention } from './request-log/retention.ts';
 import { defaultTimeouts, installBodyIdleTimeout, timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 import { registerUpstream } from './upstream.ts';
 
@@ -47,6 +50,10 @@ export interface ServerOptions {
   defaultLimit?: number;
   /** How long a session lasts after its last use, in days (`PORTAL_SESSION_DAYS`); default 30. */
   sessionDays?: number;
+  /** How many days the request log keeps each call (`PORTAL_LOG_DAYS`); default 30. */
+  logDays?: number;
+  /** The request log's batching (tests and the load script shorten or measure it). */
+  logQueue?: { flushMs?: number; maxBatch?: number };
   /** The repositories' clock (tests travel through days and expiries). */
   clock?: Clock;
   /** Set: `/api/*` is forwarded there instead of the embedded API. */
@@ -83,6 +90,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     routerOptions: { maxParamLength: 8192 },
     logger: withMaskedUrls(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
+    // Every request's id is the server's own UUID: the answer's `X-Request-Id` and the log entry's id.
+    genReqId: newRequestId,
+    requestIdHeader: false,
     ...timeoutOptions(timeouts),
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),
@@ -93,19 +103,33 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await registerCompression(app);
   // Upstream mode keeps no data: only the embedded API opens the store.
   const store = options.upstreamUrl ? undefined : await openStore(options.store ?? { kind: 'memory' }, { secret: options.secret });
-  if (store) app.addHook('onClose', () => store.close());
+  const repos = store && repositories(store, { clock: options.clock, sessionDays: options.sessionDays });
+  const logQueue = repos && new LogQueue(repos.requestLog, { ...options.logQueue, onError: (error) => app.log.warn({ err: error }, 'request log write failed') });
+  installRequestLog(app, logQueue);
+  if (store) {
+    const stopRetention = repos && startRetention(repos.requestLog, options.logDays ?? defaultLogDays, app.log);
+    // The calls still waiting are written before the store closes: an answered call is never lost to a graceful stop.
+    app.addHook('onClose', async () => {
+      stopRetention?.();
+      try {
+        await logQueue?.close();
+      } finally {
+        await store.close();
+      }
+    });
+  }
   registerHealth(app, options.upstreamUrl ? 'upstream' : 'embedded', store && { store: store.kind, schemaVersion: store.schemaVersion });
   try {
     const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
     if (options.rateLimits) await installRateLimits(app, options.rateLimits, redis);
     if (options.upstreamUrl) {
       await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve });
-    } else if (store) {
+    } else if (repos) {
       installMethodNotAllowed(app);
       await registerEmbeddedApi(app, {
         catalogRoot: options.catalogRoot ?? catalogDir(projectRoot),
         fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
-        repos: repositories(store, { clock: options.clock, sessionDays: options.sessionDays }),
+        repos,
         defaultLimit: options.defaultLimit ?? 1000,
         clock: options.clock,
         demo: options.demo ?? {},
