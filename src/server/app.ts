@@ -50,7 +50,7 @@ export interface ServerOptions {
   defaultLimit?: number;
   /** How long a session lasts after its last use, in days (`PORTAL_SESSION_DAYS`); default 30. */
   sessionDays?: number;
-  /** How many days the request log keeps each call (`PORTAL_LOG_DAYS`); default 30. */
+  /** How many days the request log keeps each call (`PORTAL_LOG_DAYS`); default 30; 0 logs nothing. */
   logDays?: number;
   /** The request log's batching (tests and the load script shorten or measure it). */
   logQueue?: { flushMs?: number; maxBatch?: number };
@@ -104,15 +104,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Upstream mode keeps no data: only the embedded API opens the store.
   const store = options.upstreamUrl ? undefined : await openStore(options.store ?? { kind: 'memory' }, { secret: options.secret });
   const repos = store && repositories(store, { clock: options.clock, sessionDays: options.sessionDays });
-  const logQueue = repos && new LogQueue(repos.requestLog, { ...options.logQueue, onError: (error) => app.log.warn({ err: error }, 'request log write failed') });
-  installRequestLog(app, logQueue);
+  const logDays = options.logDays ?? defaultLogDays;
+  const logQueue = repos && logDays > 0 && new LogQueue(repos.requestLog, { ...options.logQueue, onError: (error) => app.log.warn({ err: error }, 'request log write failed') });
+  installRequestLog(app, logQueue || undefined);
   if (store) {
-    const stopRetention = repos && startRetention(repos.requestLog, options.logDays ?? defaultLogDays, app.log);
+    const stopRetention = repos && logDays > 0 ? startRetention(repos.requestLog, logDays, app.log) : undefined;
     // The calls still waiting are written before the store closes: an answered call is never lost to a graceful stop.
     app.addHook('onClose', async () => {
       stopRetention?.();
       try {
-        await logQueue?.close();
+        if (logQueue) await logQueue.close();
       } finally {
         await store.close();
       }

@@ -19,7 +19,7 @@ export interface RuntimeConfig {
   secret?: string;
   /** `PORTAL_SESSION_DAYS`: a session ends this many days after its last use (default 30). */
   sessionDays: number;
-  /** `PORTAL_LOG_DAYS`: how many days the request log keeps each call (default 30). */
+  /** `PORTAL_LOG_DAYS`: how many days the request log keeps each call (default 30; 0: no log). */
   logDays: number;
   /** `PORTAL_DEFAULT_LIMIT`: calls per day of an account made by sign-up (default 1000). */
   defaultLimit: number;
@@ -62,7 +62,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     secret: env.PORTAL_SECRET || undefined,
     sessionDays: positive(env.PORTAL_SESSION_DAYS, 30),
     defaultLimit: count(env.PORTAL_DEFAULT_LIMIT, 1000),
-    logDays: positive(env.PORTAL_LOG_DAYS, 30),
+    logDays: count(env.PORTAL_LOG_DAYS, 30),
     rateLimits: {
       login: count(env.RATE_LIMIT_LOGIN, defaultRateLimits.login),
       register: count(env.RATE_LIMIT_REGISTER, defaultRateLimits.register ?? 5),
