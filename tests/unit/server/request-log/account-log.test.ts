@@ -160,3 +160,26 @@ describe('the log in a data folder', () => {
     }
   });
 });
+
+describe('with an upstream', () => {
+  it('sends the answer\'s X-Request-Id and the client\'s X-Portal-Client to the upstream, which keeps the log', async () => {
+    const { createServer } = await import('node:http');
+    const seen: Record<string, string | string[] | undefined>[] = [];
+    const upstream = createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'milik-upstream' }).end('{"status":true}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const address = upstream.address();
+    const portal = await buildServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    try {
+      const res = await portal.inject({ method: 'GET', url: '/api/proxy/features/cuaca?kota=A&apikey=k', headers: { 'x-portal-client': 'portal', 'x-request-id': 'buatan-klien' } });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(seen[0]['x-request-id']).toBe(res.headers['x-request-id']);
+      expect(seen[0]['x-portal-client']).toBe('portal');
+    } finally {
+      await portal.close();
+      upstream.close();
+    }
+  });
+});
