@@ -49,7 +49,12 @@ export type Fetched<T> = { ok: true; data: T } | { ok: false; status: number; me
 
 const fallback = 'Gagal mengambil data pemakaian.';
 
-async function get<T>(path: string, token: string, signal?: AbortSignal): Promise<Fetched<T>> {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isUsage = (data: unknown): data is Usage => isRecord(data) && Array.isArray(data.days) && Array.isArray(data.byEntry) && Array.isArray(data.byStatus);
+const isLogPage = (data: unknown): data is LogPage => isRecord(data) && Array.isArray(data.items);
+
+/** A Bearer GET of the account API; an answer of another shape (an upstream that lacks the route) is a refusal, never a crash. */
+async function get<T>(path: string, token: string, accept: (data: unknown) => data is T, signal?: AbortSignal): Promise<Fetched<T>> {
   let response: Response;
   try {
     response = await fetch(path, { headers: { Authorization: `Bearer ${token}` }, signal });
@@ -57,13 +62,13 @@ async function get<T>(path: string, token: string, signal?: AbortSignal): Promis
     if (signal?.aborted) throw error;
     return { ok: false, status: 0, message: messages.networkError };
   }
-  const envelope = await readEnvelope<T>(response);
-  if (!response.ok || envelope.status === false || envelope.data === undefined) return { ok: false, status: response.status, message: envelope.message || fallback };
+  const envelope = await readEnvelope<unknown>(response);
+  if (!response.ok || envelope.status === false || !accept(envelope.data)) return { ok: false, status: response.status, message: (!response.ok || envelope.status === false ? envelope.message : '') || fallback };
   return { ok: true, data: envelope.data };
 }
 
 export function fetchUsage(token: string, days: UsageDays, signal?: AbortSignal): Promise<Fetched<Usage>> {
-  return get(`/api/account/usage?days=${days}`, token, signal);
+  return get(`/api/account/usage?days=${days}`, token, isUsage, signal);
 }
 
 export const logPageSize = 20;
@@ -71,5 +76,5 @@ export const logPageSize = 20;
 export function fetchLog(token: string, filter: LogFilter, signal?: AbortSignal): Promise<Fetched<LogPage>> {
   const query = new URLSearchParams({ limit: String(logPageSize) });
   for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
-  return get(`/api/account/requests?${query}`, token, signal);
+  return get(`/api/account/requests?${query}`, token, isLogPage, signal);
 }
