@@ -4,10 +4,14 @@
  * the store: PGlite in a temp folder, and PostgreSQL too when `DATABASE_URL` and `PORTAL_SECRET`
  * are set), in one run. Everything stays on 127.0.0.1: a tiny JSON upstream (its own process),
  * the portals (their own processes), and autocannon here.
+ * Then the request log (scripts/load-request-log.ts): its added latency, a 10 s run of 20
+ * connections that must lose no entry across a SIGTERM, the time until an entry is visible, and
+ * its storage per 100,000 entries (LOAD_LOG_SECONDS changes the 10 s).
  * Bounded in time and count: LOAD_SECONDS (default 5, at most 30) and LOAD_MAX_REQUESTS
  * (default 50000, at most 200000) per run; LOAD_CONNECTIONS (default 10).
  */
 import type { ChildProcess } from 'node:child_process';
+import { requestLogLoad } from './load-request-log.ts';
 import { autocannon, connections, freePort, host, maxRequests, seconds, start, table, tempDataDir } from './load-kit.ts';
 
 const upstreamSource = `
@@ -57,3 +61,4 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 500));
   data.remove();
 }
+await requestLogLoad();

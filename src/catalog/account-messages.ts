@@ -23,6 +23,13 @@ export const accountMessages = {
   graceInvalid: 'Masa tenggang harus 0, 3600 atau 86400 detik.',
   apikeyCreated: 'API Key baru berhasil dibuat.',
   apikeyReplaced: 'API Key ini sudah diganti dengan yang baru. Silakan logout dan login kembali.',
+  requestsListed: 'Log request berhasil diambil.',
+  usageShown: 'Pemakaian berhasil diambil.',
+  logLimitInvalid: 'Parameter limit harus bilangan bulat 1–100.',
+  logBeforeInvalid: 'Parameter before harus id request dari log.',
+  logStatusInvalid: 'Parameter status harus kode HTTP tiga angka (misalnya 400) atau kelompoknya (misalnya 4xx).',
+  logEntryInvalid: 'Parameter entry maksimal 200 karakter.',
+  usageDaysInvalid: 'Parameter days harus 1, 7, 30 atau 90.',
 } as const;
 
 /** 429 after too many wrong passwords for one account. */

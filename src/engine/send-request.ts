@@ -5,6 +5,10 @@ import { measuredResponse, type ResponseMeta } from './response-meta.ts';
 
 export const defaultTimeoutMs = 60_000;
 
+/** The header the portal's own callers name themselves with in the server's request log. */
+export const portalClientHeader = 'X-Portal-Client';
+export type PortalClient = 'portal' | 'mcp';
+
 /** The body stopped before its end: a short file must never pass for the whole one. */
 export const bodyCutMessage = 'Koneksi terputus sebelum jawaban selesai diterima. Silakan coba lagi.';
 
@@ -17,7 +21,7 @@ export const bodyCutMessage = 'Koneksi terputus sebelum jawaban selesai diterima
 export async function sendRequest(
   request: BuiltRequest,
   fallbackError: string,
-  options: { signal?: AbortSignal; timeoutMs?: number; onMeta?: (meta: ResponseMeta) => void } = {},
+  options: { signal?: AbortSignal; timeoutMs?: number; onMeta?: (meta: ResponseMeta) => void; client?: PortalClient } = {},
 ): Promise<Answer> {
   const controller = new AbortController();
   let timedOut = false;
@@ -32,7 +36,8 @@ export async function sendRequest(
   try {
     const sent = await fetch(request.url, {
       method: request.method,
-      headers: request.headers,
+      // The server's request log names who called: the portal's own runs say so (a header set on the request wins).
+      headers: { [portalClientHeader]: options.client ?? 'portal', ...request.headers },
       body: request.body,
       signal: controller.signal,
     });

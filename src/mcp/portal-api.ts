@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../catalog/messages.ts';
 import type { BuiltRequest } from '../engine/build-request.ts';
 import { classifyAnswer, type Answer } from '../engine/classify-answer.ts';
-import { sendRequest } from '../engine/send-request.ts';
+import { portalClientHeader, sendRequest } from '../engine/send-request.ts';
 import { upstreamUrl } from '../server/upstream.ts';
 
 /** Sends one built request to the portal's API and classifies its answer as the 'Coba' panel does. */
@@ -18,9 +18,6 @@ function headerRecord(headers: Headers): Record<string, string> {
   return record;
 }
 
-/** Names the caller of the portal's API in its request log: every MCP call says it came from MCP. */
-export const clientHeader = { 'x-portal-client': 'mcp' } as const;
-
 export interface InjectOptions {
   /** The address the call is said to come from: the MCP client's, so limits by address count it. */
   remoteAddress?: string;
@@ -35,7 +32,9 @@ export interface InjectOptions {
  */
 export function injectedApi(app: FastifyInstance, options: InjectOptions = {}): PortalApi {
   return async (request, fallbackError) => {
-    const outgoing = new Request(new URL(request.url, 'http://portal.local'), { method: request.method, headers: { ...request.headers, ...clientHeader }, body: request.body });
+    // The request log names these calls as the MCP server's.
+    const sent = { ...request.headers, [portalClientHeader]: 'mcp' };
+    const outgoing = new Request(new URL(request.url, 'http://portal.local'), { method: request.method, headers: sent, body: request.body });
     const payload = request.body === undefined ? undefined : Buffer.from(await outgoing.arrayBuffer());
     const res = await app.inject({ method: request.method, url: request.url, headers: headerRecord(outgoing.headers), payload, remoteAddress: options.remoteAddress });
     const headers = new Headers();
@@ -52,6 +51,6 @@ export function upstreamApi(base: string, timeoutMs: number): PortalApi {
   return async (request, fallbackError) => {
     const target = upstreamUrl(base, request.url);
     if (!target) return { ok: false, status: 0, message: messages.notFound };
-    return sendRequest({ ...request, url: target.href, headers: { ...request.headers, ...clientHeader } }, fallbackError, { timeoutMs });
+    return sendRequest({ ...request, url: target.href }, fallbackError, { timeoutMs, client: 'mcp' });
   };
 }

@@ -25,6 +25,9 @@ import { registerSpa } from './spa.ts';
 import type { Clock } from './store/clock.ts';
 import { openStore, type StoreConfig } from './store/open-store.ts';
 import { repositories, type Repositories } from './store/repositories.ts';
+import { installRequestLog, newRequestId } from './request-log/install.ts';
+import { LogQueue } from './request-log/log-queue.ts';
+import { defaultLogDays, startRetention } from './request-log/retention.ts';
 import { defaultTimeouts, installBodyIdleTimeout, timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 import { registerUpstream } from './upstream.ts';
 
@@ -52,6 +55,10 @@ export interface ServerOptions {
   defaultLimit?: number;
   /** How long a session lasts after its last use, in days (`PORTAL_SESSION_DAYS`); default 30. */
   sessionDays?: number;
+  /** How many days the request log keeps each call (`PORTAL_LOG_DAYS`); default 30; 0 logs nothing. */
+  logDays?: number;
+  /** The request log's batching (tests and the load script shorten or measure it). */
+  logQueue?: { flushMs?: number; maxBatch?: number };
   /** The repositories' clock (tests travel through days and expiries). */
   clock?: Clock;
   /** Set: `/api/*` is forwarded there instead of the embedded API. */
@@ -106,6 +113,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     routerOptions: { maxParamLength: 8192 },
     logger: withMaskedUrls(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
+    // Every request's id is the server's own UUID: the answer's `X-Request-Id` and the log entry's id.
+    genReqId: newRequestId,
+    requestIdHeader: false,
     ...timeoutOptions(timeouts),
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),
@@ -116,9 +126,23 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await registerCompression(app);
   // Upstream mode keeps no data: only the embedded API opens the store.
   const store = options.upstreamUrl ? undefined : await openStore(options.store ?? { kind: 'memory' }, { secret: options.secret });
-  if (store) app.addHook('onClose', () => store.close());
-  registerHealth(app, options.upstreamUrl ? 'upstream' : 'embedded', store && { store: store.kind, schemaVersion: store.schemaVersion });
   const repos = store && repositories(store, { clock: options.clock, sessionDays: options.sessionDays });
+  const logDays = options.logDays ?? defaultLogDays;
+  const logQueue = repos && logDays > 0 && new LogQueue(repos.requestLog, { ...options.logQueue, onError: (error) => app.log.warn({ err: error }, 'request log write failed') });
+  installRequestLog(app, logQueue || undefined);
+  if (store) {
+    const stopRetention = repos && logDays > 0 ? startRetention(repos.requestLog, logDays, app.log) : undefined;
+    // The calls still waiting are written before the store closes: an answered call is never lost to a graceful stop.
+    app.addHook('onClose', async () => {
+      stopRetention?.();
+      try {
+        if (logQueue) await logQueue.close();
+      } finally {
+        await store.close();
+      }
+    });
+  }
+  registerHealth(app, options.upstreamUrl ? 'upstream' : 'embedded', store && { store: store.kind, schemaVersion: store.schemaVersion });
   const catalogRoot = options.catalogRoot ?? catalogDir(projectRoot);
   try {
     const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;

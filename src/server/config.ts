@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   secret?: string;
   /** `PORTAL_SESSION_DAYS`: a session ends this many days after its last use (default 30). */
   sessionDays: number;
+  /** `PORTAL_LOG_DAYS`: how many days the request log keeps each call (default 30; 0: no log). */
+  logDays: number;
   /** `PORTAL_DEFAULT_LIMIT`: calls per day of an account made by sign-up (default 1000). */
   defaultLimit: number;
   /** `RATE_LIMIT_LOGIN`, `RATE_LIMIT_IMAGES`, `RATE_LIMIT_API`: requests per window (0: off) of `RATE_LIMIT_WINDOW_SECONDS`. */
@@ -60,6 +62,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     secret: env.PORTAL_SECRET || undefined,
     sessionDays: positive(env.PORTAL_SESSION_DAYS, 30),
     defaultLimit: count(env.PORTAL_DEFAULT_LIMIT, 1000),
+    logDays: count(env.PORTAL_LOG_DAYS, 30),
     rateLimits: {
       login: count(env.RATE_LIMIT_LOGIN, defaultRateLimits.login),
       register: count(env.RATE_LIMIT_REGISTER, defaultRateLimits.register ?? 5),

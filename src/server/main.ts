@@ -17,6 +17,7 @@ try {
     secret: config.secret,
     sessionDays: config.sessionDays,
     defaultLimit: config.defaultLimit,
+    logDays: config.logDays,
     upstreamUrl: config.upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     distDir: config.distDir ? resolve(config.distDir) : undefined,

@@ -73,7 +73,8 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: Upstream
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const outgoing = send(target, {
       method: request.method,
-      headers: upstreamRequestHeaders(request, target.host),
+      // The upstream may log the call under the same id the client receives in `X-Request-Id`.
+      headers: { ...upstreamRequestHeaders(request, target.host), 'x-request-id': request.id },
       ...(options.resolve ? { lookup: lookupVia(options.resolve) } : {}),
     });
     // Idle time on the socket, both ways: a stalled answer (or a stalled body) ends the call.

@@ -10,17 +10,19 @@ import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { ConnectAgentSection } from './ConnectAgentSection.tsx';
 import { LogoutEverywhereSection } from './LogoutEverywhereSection.tsx';
 import { NewApiKeySection } from './NewApiKeySection.tsx';
+import { RequestLog, UsageSection } from '../../usage/index.ts';
 
 /**
  * The signed-in account: who, how much of the daily quota is used, and the key to call with; then
- * how to connect an AI agent with that key; then what the owner can change: the password, the key, the sessions on other devices.
+ * what the calls were ('Pemakaian', 'Log request'); how to connect an AI agent with that key; then
+ * what the owner can change: the password, the key, the sessions on other devices.
  */
 export function ProfilePage() {
   usePageTitle('Profil');
-  const { apiKey, profile, outage, retryNow } = useSession();
+  const { apiKey, token, profile, outage, retryNow } = useSession();
   const used = profile.limit > 0 ? Math.min(100, (profile.totalreq / profile.limit) * 100) : 100;
   return (
-    <Container size="sm" py="xl">
+    <Container size="md" py="xl">
       <Stack gap="md">
         <Group component="header" justify="space-between">
           <Anchor component={Link} to="/dashboard">
@@ -64,6 +66,8 @@ export function ProfilePage() {
                 </Stack>
               </Stack>
             </Paper>
+            <UsageSection token={token} />
+            <RequestLog token={token} />
             <ConnectAgentSection />
             <ChangePasswordSection />
             <NewApiKeySection />

@@ -31,6 +31,55 @@ const refusals = (description: string, list: string[]) => ({
   content: { 'application/json': { schema: errorRef, examples: Object.fromEntries(list.map((message, i) => [`pesan-${i + 1}`, { summary: message, value: { status: false, message } }])) } },
 });
 const noSession = fault('Tanpa sesi yang masih berlaku.', messages.sessionExpired);
+const query = (name: string, description: string, schema: Json) => ({ name, in: 'query', required: false, description, schema });
+/** A `{ status: true, message, data }` answer whose data has its own schema. */
+const answered = (description: string, message: string, data: Json, example: Json) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: { type: 'object', required: ['status', 'message', 'data'], properties: { status: { type: 'boolean', const: true }, message: { type: 'string' }, data } },
+      example: { status: true, message, data: example },
+    },
+  },
+});
+const count = { type: 'integer', minimum: 0 };
+const logItem = {
+  type: 'object',
+  required: ['id', 'time', 'method', 'entry', 'path', 'status', 'durationMs', 'bytesIn', 'bytesOut', 'client', 'message', 'inputs'],
+  properties: {
+    id: { type: 'string', format: 'uuid', description: 'Sama dengan header `X-Request-Id` jawabannya.' },
+    time: { type: 'string', format: 'date-time' },
+    method: { type: 'string' },
+    entry: { type: ['string', 'null'], description: 'Id endpoint katalog; null bila path-nya tidak dikenal.' },
+    path: { type: 'string' },
+    status: { type: 'integer' },
+    durationMs: { type: 'number', minimum: 0 },
+    bytesIn: count,
+    bytesOut: count,
+    client: { type: 'string', enum: ['portal', 'curl', 'mcp', 'other'] },
+    message: { type: ['string', 'null'], description: 'Pesan penolakan (status 4xx/5xx).' },
+    inputs: {
+      type: 'object',
+      description: 'Isian untuk membuka lagi endpoint-nya: nilai query dan JSON, nama file saja, nama isian rahasia tanpa nilainya.',
+      required: ['values', 'files', 'masked'],
+      properties: { values: { type: 'object' }, files: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }, masked: { type: 'array', items: { type: 'string' } } },
+    },
+  },
+};
+const logExample = {
+  id: '5b0c7f0e-8f1a-4a53-9a51-2f3c4d5e6f70',
+  time: '2026-11-25T02:00:00.000Z',
+  method: 'GET',
+  entry: 'cuaca',
+  path: '/api/proxy/features/cuaca',
+  status: 400,
+  durationMs: 2.4,
+  bytesIn: 0,
+  bytesOut: 58,
+  client: 'curl',
+  message: 'Nama kota tidak boleh kosong.',
+  inputs: { values: { kota: '' }, files: {}, masked: [] },
+};
 
 /** One operation of the account API: no apikey, marked so the catalog importer leaves it out. */
 function op(operationId: string, summary: string, description: string, parts: Json): Json {
@@ -77,6 +126,48 @@ export function accountApiPaths(): Record<string, Json> {
         parameters: [bearer],
         requestBody: jsonBody({ graceSeconds: { type: 'integer', enum: [0, 3600, 86400] } }, ['graceSeconds'], { graceSeconds: 3600 }),
         responses: { '200': done('Key baru.', accountMessages.apikeyCreated, { apikey: credentials.apikey }), '400': refusals('Masa tenggang tidak valid.', [accountMessages.graceInvalid]), '401': noSession },
+      }),
+    },
+    '/api/account/requests': {
+      get: op('akun-log-request', 'Log request', 'Panggilan API key akun ini, terbaru lebih dulu, hanya milik akun pemilik sesi. Disimpan `PORTAL_LOG_DAYS` hari (bawaan 30). Halaman berikutnya: `before` = `next` dari jawaban sebelumnya.', {
+        parameters: [
+          bearer,
+          query('limit', 'Banyaknya item, 1–100 (bawaan 20).', { type: 'integer', minimum: 1, maximum: 100 }),
+          query('before', 'Id request: hanya yang lebih lama dari itu.', { type: 'string', format: 'uuid' }),
+          query('entry', 'Id endpoint (atau path) saja.', { type: 'string', maxLength: 200 }),
+          query('status', 'Kode HTTP (`400`) atau kelompoknya (`4xx`).', { type: 'string', pattern: '^[1-5]([0-9][0-9]|xx)$' }),
+        ],
+        responses: {
+          '200': answered('Satu halaman log.', accountMessages.requestsListed, { type: 'object', required: ['items', 'next'], properties: { items: { type: 'array', items: logItem }, next: { type: ['string', 'null'], description: 'Nilai `before` untuk halaman berikutnya.' } } }, { items: [logExample], next: null }),
+          '400': refusals('Parameter tidak valid.', [accountMessages.logLimitInvalid, accountMessages.logBeforeInvalid, accountMessages.logStatusInvalid, accountMessages.logEntryInvalid]),
+          '401': noSession,
+        },
+      }),
+    },
+    '/api/account/usage': {
+      get: op('akun-pemakaian', 'Pemakaian', 'Jumlah request dan error per hari (per jam untuk `days=1`, 24 jam terakhir), per endpoint dengan p50/p95 durasi, dan per status. Total harian disimpan 400 hari; durasi dihitung dari log request.', {
+        parameters: [bearer, query('days', 'Rentang: 1, 7, 30 atau 90 hari (bawaan 7).', { type: 'integer', enum: [1, 7, 30, 90] })],
+        responses: {
+          '200': answered(
+            'Pemakaian akun ini.',
+            accountMessages.usageShown,
+            {
+              type: 'object',
+              required: ['days', 'byEntry', 'byStatus'],
+              properties: {
+                days: { type: 'array', items: { type: 'object', required: ['date', 'requests', 'errors'], properties: { date: { type: 'string' }, requests: count, errors: count } } },
+                byEntry: {
+                  type: 'array',
+                  items: { type: 'object', required: ['entry', 'requests', 'errors', 'p50Ms', 'p95Ms'], properties: { entry: { type: 'string' }, requests: count, errors: count, p50Ms: { type: ['number', 'null'] }, p95Ms: { type: ['number', 'null'] } } },
+                },
+                byStatus: { type: 'array', items: { type: 'object', required: ['status', 'count'], properties: { status: { type: 'integer' }, count } } },
+              },
+            },
+            { days: [{ date: '2026-11-25', requests: 3, errors: 1 }], byEntry: [{ entry: 'cuaca', requests: 2, errors: 1, p50Ms: 2.1, p95Ms: 3.8 }], byStatus: [{ status: 200, count: 2 }, { status: 400, count: 1 }] },
+          ),
+          '400': refusals('Rentang tidak valid.', [accountMessages.usageDaysInvalid]),
+          '401': noSession,
+        },
       }),
     },
   };

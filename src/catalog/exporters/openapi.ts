@@ -220,7 +220,7 @@ export function openApiDocument(catalog: Catalog, options: { version: string }):
     security: [{ apikey: [] }],
     tags: [
       ...groups.map((g) => ({ name: g.title, ...(g.description ? { description: g.description } : {}), 'x-portal-group': portalGroup(g) })),
-      { name: 'Akun portal', description: 'API akun portal: daftar, login, logout, password dan API key. Dijawab oleh API bawaan; upstream yang dipakai portal mengimplementasikan kontrak yang sama.' },
+      { name: 'Akun portal', description: 'API akun portal: daftar, login, logout, password, API key, log request dan pemakaian. Dijawab oleh API bawaan; upstream yang dipakai portal mengimplementasikan kontrak yang sama.' },
     ],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     components: {

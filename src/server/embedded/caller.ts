@@ -5,6 +5,7 @@ import { accountMessages, serverMessages } from '../messages.ts';
 import { apikeyOf } from '../accounts/bearer.ts';
 import type { Account } from '../store/accounts.ts';
 import type { Repositories } from '../store/repositories.ts';
+import { noteCall } from '../request-log/call-facts.ts';
 
 /** The account each call of the embedded API is made by, set by the hook below. */
 const callers = new WeakMap<FastifyRequest, Account>();
@@ -38,6 +39,8 @@ export function installCallerHook(app: FastifyInstance, repos: Repositories): vo
       throw new HttpError(503, serverMessages.quotaUnavailable);
     }
     if (!account) return fail(reply, 401, replaced ? accountMessages.apikeyReplaced : messages.invalidApiKey);
+    // From here the call is the account's: logged even when the quota refuses it.
+    noteCall(request, { accountId: account.id });
     if (!taken) return fail(reply, 429, messages.limitReached);
     callers.set(request, account);
   });

@@ -9,6 +9,8 @@ import { sendAnswer } from './answer.ts';
 import { exampleAnswer } from './examples.ts';
 import type { HandlerRegistry } from './handlers/index.ts';
 import { gatherInputs } from './inputs.ts';
+import { noteCall } from '../request-log/call-facts.ts';
+import { loggedInputs } from '../request-log/logged-inputs.ts';
 import type { EmbeddedState } from './state.ts';
 import type { EntryValidator } from './validate.ts';
 
@@ -39,8 +41,10 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
   app.route({
     method: entry.method,
     url: fastifyPath(entry),
+    config: { entryId: entry.id },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const { values, files } = await gatherInputs(request, entry);
+      noteCall(request, { inputs: loggedInputs(values) });
       const read = readInputs(entry, values, { from: 'request', validate });
       if (!read.ok) return fail(reply, 400, read.messages[0]);
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadCatalog } from '../../catalog/loader.ts';
 import { registerAccountRoutes } from '../accounts/account-routes.ts';
 import { registerSessionRoutes } from '../accounts/session-routes.ts';
+import { registerUsageRoutes } from '../request-log/usage-routes.ts';
 import { systemClock, type Clock } from '../store/clock.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { installCallerHook } from './caller.ts';
@@ -34,6 +35,8 @@ export interface EmbeddedApiOptions {
 /** Routes the portal itself answers; a catalog entry at one of these paths would shadow them. */
 const builtIn = new Set([
   'GET /api/proxy/profile',
+  'GET /api/account/requests',
+  'GET /api/account/usage',
   ...['login', 'register', 'logout', 'logout-all', 'password', 'apikey'].map((route) => `POST /api/auth/${route}`),
   'GET /api/images/proxy',
   'GET /api/uploads/:id',
@@ -72,6 +75,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   options.onDemoSeeded?.(seeded);
   registerSessionRoutes(app, repos, options.clock ?? systemClock);
   registerAccountRoutes(app, repos, { defaultLimit: options.defaultLimit });
+  registerUsageRoutes(app, repos);
   registerUploadRoutes(app, repos.uploads);
   registerImageProxy(app, repos, options.imageProxy);
 

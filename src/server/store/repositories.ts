@@ -8,6 +8,7 @@ import { cachedKeyLookups } from './key-cache.ts';
 import { loginFailuresRepository, type LoginFailuresRepository } from './login-failures.ts';
 import type { Store } from './open-store.ts';
 import { birthdayRepository, type BirthdayRepository } from './birthday-repository.ts';
+import { requestLogRepository, type RequestLogRepository } from './request-log-repository.ts';
 import { sessionsRepository, type SessionsRepository } from './sessions.ts';
 import { twofaRepository, type TwofaRepository } from './twofa-repository.ts';
 import { folderUploadFiles } from './upload-files.ts';
@@ -27,6 +28,7 @@ export interface Repositories {
   webhooks: WebhookRepository;
   birthdays: BirthdayRepository;
   loginFailures: LoginFailuresRepository;
+  requestLog: RequestLogRepository;
 }
 
 export interface RepositoryOptions {
@@ -59,5 +61,6 @@ export function repositories(store: Store, options: RepositoryOptions = {}): Rep
     webhooks: webhookRepository(store.db),
     birthdays: birthdayRepository(store.db),
     loginFailures: loginFailuresRepository(store.db, clock),
+    requestLog: requestLogRepository(store.db, clock),
   };
 }

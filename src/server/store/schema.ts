@@ -57,6 +57,37 @@ export interface LoginFailuresTable {
   at: Timestamp;
 }
 
+/** One call an account made, as the profile's 'Log request' shows it (never the key). */
+export interface RequestLogTable {
+  /** The request id, also the answer's `X-Request-Id`. */
+  id: string;
+  account_id: string;
+  at: Timestamp;
+  method: string;
+  /** The catalog entry's id; null for a path no entry answers. */
+  entry: string | null;
+  path: string;
+  status: number;
+  duration_ms: number;
+  bytes_in: number;
+  bytes_out: number;
+  /** `portal`, `curl`, `mcp` or `other`. */
+  client: string;
+  /** The Indonesian message of a refused call. */
+  message: string | null;
+  /** Query and JSON values (secret-looking names masked), files by name: enough to reopen the entry. */
+  inputs: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** Calls per account, UTC day, entry (or path) and status, kept longer than the raw log. */
+export interface RequestDailyTable {
+  account_id: string;
+  day: string;
+  entry: string;
+  status: number;
+  count: number;
+}
+
 /** The typed database every repository works on: accounts here, what the embedded API keeps in kinds-tables.ts. */
 export interface Database extends KindsTables {
   accounts: AccountsTable;
@@ -64,4 +95,6 @@ export interface Database extends KindsTables {
   sessions: SessionsTable;
   daily_usage: DailyUsageTable;
   login_failures: LoginFailuresTable;
+  request_log: RequestLogTable;
+  request_daily: RequestDailyTable;
 }

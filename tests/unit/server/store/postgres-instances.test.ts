@@ -92,4 +92,33 @@ describe.runIf(!missing)('two instances on one PostgreSQL', () => {
     expect(dump.stdout).toContain('rina');
     for (const secret of ['sandi-rina-rahasia', 'demo123', first.apikey, first.token, fresh, apikey, token]) expect(dump.stdout).not.toContain(secret);
   });
+
+  it('a call through A is in the log read through B within 2 s, with its X-Request-Id; the usage counts it', async () => {
+    const json = { 'content-type': 'application/json' };
+    const registered = await fetch(`${portals[0].base}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ nama: 'Lina', username: 'lina', password: 'sandi-lina-rahasia' }) });
+    const lina = ((await registered.json()) as { data: { apikey: string; token: string } }).data;
+    const ids: (string | null)[] = [];
+    for (const kota of ['Bandung', '']) {
+      const res = await fetch(`${portals[0].base}/api/proxy/features/cuaca?kota=${kota}&apikey=${lina.apikey}`, { headers: { 'user-agent': 'curl/8.5.0' } });
+      ids.push(res.headers.get('x-request-id'));
+      await res.arrayBuffer();
+    }
+    const read = async (route: string) => ((await (await fetch(`${portals[1].base}/api/account/${route}`, { headers: { authorization: `Bearer ${lina.token}` } })).json()) as { data: Record<string, unknown> }).data;
+    const until = Date.now() + 2_000;
+    let items: { id: string; status: number; client: string }[] = [];
+    while (items.length < 2 && Date.now() < until) {
+      items = (await read('requests')).items as typeof items;
+      if (items.length < 2) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(items.map((i) => [i.id, i.status, i.client])).toEqual([
+      [ids[1], 400, 'curl'],
+      [ids[0], 200, 'curl'],
+    ]);
+    const usage = await read('usage?days=7');
+    expect(usage.byStatus).toEqual([
+      { status: 200, count: 1 },
+      { status: 400, count: 1 },
+    ]);
+    expect((usage.byEntry as { entry: string; p50Ms: number | null }[])[0]).toMatchObject({ entry: 'cuaca', p50Ms: expect.any(Number) });
+  });
 });

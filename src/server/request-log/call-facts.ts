@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { LoggedInputs } from './logged-inputs.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The catalog entry a route answers (the log names the call by it). */
+    entryId?: string;
+  }
+}
+
+/** What the stages of a call learn about it, for its log entry. */
+export interface CallFacts {
+  /** Set once the key is known: a call without an account has no log to go to. */
+  accountId?: string;
+  inputs?: LoggedInputs;
+  /** Bytes of the answer's body, counted as it is sent. */
+  bytesOut?: number;
+  /** The Indonesian message of a refused call. */
+  message?: string;
+}
+
+const facts = new WeakMap<FastifyRequest, CallFacts>();
+
+export function factsOf(request: FastifyRequest): CallFacts | undefined {
+  return facts.get(request);
+}
+
+/** Adds what a stage knows (the caller hook: the account; the entry route: the inputs). */
+export function noteCall(request: FastifyRequest, known: CallFacts): void {
+  facts.set(request, { ...facts.get(request), ...known });
+}

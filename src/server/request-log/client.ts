@@ -1,0 +1,18 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { portalClientHeader } from '../../engine/send-request.ts';
+
+/** Who made a call, as the log names it. */
+export type LogClient = 'portal' | 'curl' | 'mcp' | 'other';
+
+/** The header the portal's own callers set (the browser's run engine, the MCP server), as Node names it. */
+export const clientHeader = portalClientHeader.toLowerCase();
+
+/**
+ * `X-Portal-Client: portal|mcp` wins (the portal's own callers say who they are); else a user agent
+ * starting `curl/` is cURL (the snippet the portal hands out); anything else is `other`.
+ */
+export function clientOf(headers: IncomingHttpHeaders): LogClient {
+  const said = String(headers[clientHeader] ?? '').trim().toLowerCase();
+  if (said === 'portal' || said === 'mcp') return said;
+  return /^curl\//i.test(String(headers['user-agent'] ?? '')) ? 'curl' : 'other';
+}

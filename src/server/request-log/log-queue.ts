@@ -1,0 +1,73 @@
+import type { LoggedCall, RequestLogRepository } from '../store/request-log-repository.ts';
+
+export interface LogQueueOptions {
+  /** Longest wait before a batch is written (ms). */
+  flushMs?: number;
+  /** A batch this large is written at once. */
+  maxBatch?: number;
+  /** Told when a batch could not be written (it is kept and tried again). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Calls wait here, off the answer's path, and are written in batches: every `flushMs` or as soon
+ * as `maxBatch` are waiting. A batch that fails stays queued for the next flush (bounded, so an
+ * unreachable store cannot fill the memory); `close()` writes whatever waits.
+ */
+export class LogQueue {
+  private waiting: LoggedCall[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly flushMs: number;
+  private readonly maxBatch: number;
+  /** Past this many unwritten calls the oldest are dropped (the store has been down for a while). */
+  private readonly maxWaiting = 100_000;
+
+  constructor(
+    private readonly repo: Pick<RequestLogRepository, 'write'>,
+    private readonly options: LogQueueOptions = {},
+  ) {
+    this.flushMs = options.flushMs ?? 250;
+    this.maxBatch = options.maxBatch ?? 500;
+  }
+
+  push(call: LoggedCall): void {
+    this.waiting.push(call);
+    if (this.waiting.length > this.maxWaiting) this.waiting.splice(0, this.waiting.length - this.maxWaiting);
+    if (this.waiting.length >= this.maxBatch) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
+  }
+
+  /** Writes everything waiting now; resolves once it is written (or failed and kept). */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    // One batch at a time, in order: the next starts when the one under way is done.
+    this.writing = this.writing.then(async () => {
+      const batch = this.waiting.splice(0, this.waiting.length);
+      if (batch.length === 0) return;
+      let written = 0;
+      try {
+        for (; written < batch.length; written += this.maxBatch) await this.repo.write(batch.slice(written, written + this.maxBatch));
+      } catch (error) {
+        // Each chunk is one transaction: only the chunks not written go back, so no call counts twice.
+        this.waiting.unshift(...batch.slice(written));
+        this.options.onError?.(error);
+        this.timer ??= setTimeout(() => void this.flush(), this.flushMs * 4);
+      }
+    });
+    return this.writing;
+  }
+
+  /** How many calls wait to be written. */
+  get pending(): number {
+    return this.waiting.length;
+  }
+
+  /** The last flush: what waits is written before the store closes. */
+  async close(): Promise<void> {
+    await this.flush();
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

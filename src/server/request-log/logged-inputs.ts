@@ -1,0 +1,41 @@
+/** What the log keeps of a call's inputs: enough to reopen its entry, never a secret or a file's bytes. */
+export type LoggedInputs = {
+  /** Query and JSON values by name. */
+  values: Record<string, unknown>;
+  /** Per file input, the names of the files sent. */
+  files: Record<string, string[]>;
+  /** Inputs whose names look secret: named, their values not kept. */
+  masked: string[];
+};
+
+/** Names whose values are credentials (a 2FA secret, a JWT and its signing secret, a password, `accessToken`). */
+const secretLooking = /(pass(word)?|secret|token|jwt|api[-_]?key|authorization|credentials?|private[-_]?key)$/i;
+
+/** A kept text is cut here, and the whole record has a budget: the log is bounded per row. */
+const maxText = 2_000;
+const maxJson = 16_000;
+
+const isFile = (value: unknown): value is { name: string; size: number; type: string } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { name?: unknown }).name === 'string' && typeof (value as { size?: unknown }).size === 'number';
+
+function bounded(value: unknown): unknown {
+  if (typeof value === 'string') return value.length > maxText ? `${value.slice(0, maxText)}…` : value;
+  if (Array.isArray(value)) return value.map(bounded);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, secretLooking.test(k) ? '***' : bounded(v)]));
+  return value;
+}
+
+/** The inputs as gathered by the embedded API (files as `{ name, size, type }`), ready for the log. */
+export function loggedInputs(values: Record<string, unknown>): LoggedInputs {
+  const kept: LoggedInputs = { values: {}, files: {}, masked: [] };
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'apikey' || value === undefined) continue;
+    if (secretLooking.test(name)) kept.masked.push(name);
+    else if (isFile(value) || (Array.isArray(value) && value.length > 0 && value.every(isFile))) {
+      kept.files[name] = (Array.isArray(value) ? value : [value]).map((file: { name: string }) => file.name);
+    } else kept.values[name] = bounded(value);
+  }
+  // One huge input (a pasted document) must not make one row weigh megabytes: its values go, its files and names stay.
+  if (JSON.stringify(kept.values).length > maxJson) kept.values = {};
+  return kept;
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../accounts/session-account.ts';
+import { fail } from '../errors.ts';
+import { accountMessages } from '../messages.ts';
+import type { LoggedCall, LogQuery } from '../store/request-log-repository.ts';
+import type { Repositories } from '../store/repositories.ts';
+
+/** The ranges the profile offers: 24 jam, 7, 30 and 90 hari. */
+export const usageDays = [1, 7, 30, 90] as const;
+export const maxLogLimit = 100;
+const defaultLogLimit = 20;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Query = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/** The log's query read strictly: a wrong parameter is named in Indonesian, never ignored. */
+function readLogQuery(query: Query): LogQuery | string {
+  const limitText = one(query.limit);
+  const limit = limitText === undefined || limitText === '' ? defaultLogLimit : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxLogLimit) return accountMessages.logLimitInvalid;
+  const before = one(query.before) || undefined;
+  if (before !== undefined && !uuid.test(before)) return accountMessages.logBeforeInvalid;
+  const status = one(query.status) || undefined;
+  if (status !== undefined && !/^[1-5](\d\d|xx)$/i.test(status)) return accountMessages.logStatusInvalid;
+  const entry = one(query.entry) || undefined;
+  if (entry !== undefined && entry.length > 200) return accountMessages.logEntryInvalid;
+  return { limit, before, status: status?.toLowerCase(), entry };
+}
+
+/** A logged call as the account API answers it. */
+function item(call: LoggedCall) {
+  return {
+    id: call.id,
+    time: call.at.toISOString(),
+    method: call.method,
+    entry: call.entry,
+    path: call.path,
+    status: call.status,
+    durationMs: call.durationMs,
+    bytesIn: call.bytesIn,
+    bytesOut: call.bytesOut,
+    client: call.client,
+    message: call.message,
+    inputs: call.inputs,
+  };
+}
+
+/** `GET /api/account/requests` and `/api/account/usage`: the signed-in developer's own calls, nobody else's. */
+export function registerUsageRoutes(app: FastifyInstance, repos: Repositories): void {
+  app.get<{ Querystring: Query }>('/api/account/requests', async (request, reply) => {
+    const session = await sessionOf(request, reply, repos);
+    if (!session) return reply;
+    const query = readLogQuery(request.query ?? {});
+    if (typeof query === 'string') return fail(reply, 400, query);
+    const calls = await repos.requestLog.list(session.account.id, query);
+    const next = calls.length === query.limit ? calls[calls.length - 1].id : null;
+    return { status: true, message: accountMessages.requestsListed, data: { items: calls.map(item), next } };
+  });
+
+  app.get<{ Querystring: Query }>('/api/account/usage', async (request, reply) => {
+    const session = await sessionOf(request, reply, repos);
+    if (!session) return reply;
+    const daysText = one(request.query?.days);
+    const days = daysText === undefined || daysText === '' ? 7 : Number(daysText);
+    if (!usageDays.some((d) => d === days)) return fail(reply, 400, accountMessages.usageDaysInvalid);
+    return { status: true, message: accountMessages.usageShown, data: await repos.requestLog.usage(session.account.id, days) };
+  });
+}

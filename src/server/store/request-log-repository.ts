@@ -1,0 +1,239 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { utcDay, type Clock } from './clock.ts';
+import type { Database, RequestLogTable } from './schema.ts';
+
+/** One call as logged: what the profile's 'Log request' lists (never the key). */
+export interface LoggedCall {
+  id: string;
+  accountId: string;
+  at: Date;
+  method: string;
+  entry: string | null;
+  path: string;
+  status: number;
+  durationMs: number;
+  bytesIn: number;
+  bytesOut: number;
+  client: string;
+  message: string | null;
+  inputs: Record<string, unknown>;
+}
+
+/** Which calls a page of the log holds: newest first, older than `before` (a call's id). */
+export interface LogQuery {
+  limit: number;
+  before?: string;
+  entry?: string;
+  /** An exact status (`400`) or a class (`4xx`). */
+  status?: string;
+}
+
+export interface UsageReport {
+  /** Per UTC day (`YYYY-MM-DD`), or per hour (`YYYY-MM-DDTHH:00:00Z`) for the last 24 hours. */
+  days: { date: string; requests: number; errors: number }[];
+  byEntry: { entry: string; requests: number; errors: number; p50Ms: number | null; p95Ms: number | null }[];
+  byStatus: { status: number; count: number }[];
+}
+
+export interface RequestLogRepository {
+  /** Writes a batch of calls and adds them to the daily totals, in one transaction. */
+  write(calls: LoggedCall[]): Promise<void>;
+  /** A page of the account's own calls. */
+  list(accountId: string, query: LogQuery): Promise<LoggedCall[]>;
+  /** The account's calls over the last `days` days (1: the last 24 hours, by hour). */
+  usage(accountId: string, days: number): Promise<UsageReport>;
+  /** Drops calls older than `logDays` and daily totals older than `dailyDays`; answers how many rows went. */
+  prune(logDays: number, dailyDays: number): Promise<number>;
+}
+
+const dayMs = 86_400_000;
+const hourMs = 3_600_000;
+const isError = (status: number) => status >= 400;
+
+/** The calls' totals per account, day, entry and status, ready for one upsert. */
+function dailyRows(calls: LoggedCall[]): Database['request_daily'][] {
+  const totals = new Map<string, Database['request_daily']>();
+  for (const call of calls) {
+    const row = { account_id: call.accountId, day: utcDay(call.at), entry: call.entry ?? call.path, status: call.status, count: 0 };
+    const key = `${row.account_id} ${row.day} ${row.entry} ${row.status}`;
+    const found = totals.get(key) ?? row;
+    found.count += 1;
+    totals.set(key, found);
+  }
+  return [...totals.values()];
+}
+
+function statusRange(status: string): [number, number] {
+  const match = /^([1-5])xx$/i.exec(status);
+  if (match) return [Number(match[1]) * 100, Number(match[1]) * 100 + 99];
+  return [Number(status), Number(status)];
+}
+
+/** The days (or hours) of a range, oldest first, each with zero calls until counted. */
+function emptyBuckets(now: Date, days: number): Map<string, { date: string; requests: number; errors: number }> {
+  const buckets = new Map<string, { date: string; requests: number; errors: number }>();
+  if (days === 1) {
+    const hour = Math.floor(now.getTime() / hourMs);
+    for (let h = hour - 23; h <= hour; h++) {
+      const date = new Date(h * hourMs).toISOString().replace(/:00\.000Z$/, ':00Z');
+      buckets.set(String(h), { date, requests: 0, errors: 0 });
+    }
+  } else {
+    for (let d = days - 1; d >= 0; d--) {
+      const date = utcDay(new Date(now.getTime() - d * dayMs));
+      buckets.set(date, { date, requests: 0, errors: 0 });
+    }
+  }
+  return buckets;
+}
+
+function toCall(row: Selectable<RequestLogTable>): LoggedCall {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    at: new Date(row.at),
+    method: row.method,
+    entry: row.entry,
+    path: row.path,
+    status: row.status,
+    durationMs: Number(row.duration_ms),
+    bytesIn: row.bytes_in,
+    bytesOut: row.bytes_out,
+    client: row.client,
+    message: row.message,
+    inputs: typeof row.inputs === 'string' ? (JSON.parse(row.inputs) as Record<string, unknown>) : row.inputs,
+  };
+}
+
+export function requestLogRepository(db: Kysely<Database>, clock: Clock): RequestLogRepository {
+  return {
+    async write(calls) {
+      if (calls.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('request_log')
+          .values(
+            calls.map((c) => ({
+              id: c.id,
+              account_id: c.accountId,
+              at: c.at,
+              method: c.method,
+              entry: c.entry,
+              path: c.path,
+              status: c.status,
+              duration_ms: c.durationMs,
+              bytes_in: c.bytesIn,
+              bytes_out: c.bytesOut,
+              client: c.client,
+              message: c.message,
+              inputs: JSON.stringify(c.inputs),
+            })),
+          )
+          // A batch retried after an unclear failure must not count its calls twice.
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        await trx
+          .insertInto('request_daily')
+          .values(dailyRows(calls))
+          .onConflict((oc) => oc.columns(['account_id', 'day', 'entry', 'status']).doUpdateSet({ count: sql<number>`request_daily.count + excluded.count` }))
+          .execute();
+      });
+    },
+
+    async list(accountId, query) {
+      let q = db.selectFrom('request_log').selectAll().where('account_id', '=', accountId);
+      if (query.entry) q = q.where((eb) => eb.or([eb('entry', '=', query.entry ?? ''), eb('path', '=', query.entry ?? '')]));
+      if (query.status) {
+        const [low, high] = statusRange(query.status);
+        q = q.where('status', '>=', low).where('status', '<=', high);
+      }
+      if (query.before) {
+        const cursor = await db.selectFrom('request_log').select(['at', 'id']).where('id', '=', query.before).where('account_id', '=', accountId).executeTakeFirst();
+        if (!cursor) return [];
+        q = q.where((eb) => eb.or([eb('at', '<', cursor.at), eb.and([eb('at', '=', cursor.at), eb('id', '<', cursor.id)])]));
+      }
+      const rows = await q.orderBy('at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+      return rows.map(toCall);
+    },
+
+    async usage(accountId, days) {
+      const now = clock();
+      const since = new Date(now.getTime() - days * dayMs);
+      const buckets = emptyBuckets(now, days);
+      const byStatus = new Map<number, number>();
+      const byEntry = new Map<string, UsageReport['byEntry'][number]>();
+      const addEntry = (entry: string, status: number, count: number) => {
+        const row = byEntry.get(entry) ?? { entry, requests: 0, errors: 0, p50Ms: null, p95Ms: null };
+        row.requests += count;
+        if (isError(status)) row.errors += count;
+        byEntry.set(entry, row);
+      };
+      if (days === 1) {
+        // The last 24 hours come from the calls themselves, by hour (epoch hours: no time zone involved).
+        const rows = await db
+          .selectFrom('request_log')
+          .select([sql<number>`floor(extract(epoch from at) / 3600)::int`.as('hour'), sql<string>`coalesce(entry, path)`.as('name'), 'status', sql<number>`count(*)::int`.as('count')])
+          .where('account_id', '=', accountId)
+          .where('at', '>', since)
+          .groupBy([sql`1`, sql`2`, 'status'])
+          .execute();
+        for (const row of rows) {
+          const bucket = buckets.get(String(row.hour));
+          if (bucket) {
+            bucket.requests += row.count;
+            if (isError(row.status)) bucket.errors += row.count;
+          }
+          byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + row.count);
+          addEntry(row.name, row.status, row.count);
+        }
+      } else {
+        const rows = await db
+          .selectFrom('request_daily')
+          .select(['day', 'entry', 'status', 'count'])
+          .where('account_id', '=', accountId)
+          .where('day', '>=', utcDay(new Date(now.getTime() - (days - 1) * dayMs)))
+          .execute();
+        for (const row of rows) {
+          const bucket = buckets.get(row.day);
+          if (bucket) {
+            bucket.requests += row.count;
+            if (isError(row.status)) bucket.errors += row.count;
+          }
+          byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + row.count);
+          addEntry(row.entry, row.status, row.count);
+        }
+      }
+      // Latencies need the calls themselves: they cover the range as far as the raw log reaches.
+      const latencies = await db
+        .selectFrom('request_log')
+        .select([
+          sql<string>`coalesce(entry, path)`.as('name'),
+          sql<number>`percentile_cont(0.5) within group (order by duration_ms)`.as('p50'),
+          sql<number>`percentile_cont(0.95) within group (order by duration_ms)`.as('p95'),
+        ])
+        .where('account_id', '=', accountId)
+        .where('at', '>', since)
+        .groupBy(sql`1`)
+        .execute();
+      for (const row of latencies) {
+        const entry = byEntry.get(row.name);
+        if (entry) {
+          entry.p50Ms = Math.round(Number(row.p50) * 10) / 10;
+          entry.p95Ms = Math.round(Number(row.p95) * 10) / 10;
+        }
+      }
+      return {
+        days: [...buckets.values()],
+        byEntry: [...byEntry.values()].sort((a, b) => b.requests - a.requests || a.entry.localeCompare(b.entry)),
+        byStatus: [...byStatus.entries()].map(([status, count]) => ({ status, count })).sort((a, b) => a.status - b.status),
+      };
+    },
+
+    async prune(logDays, dailyDays) {
+      const now = clock().getTime();
+      const raw = await db.deleteFrom('request_log').where('at', '<', new Date(now - logDays * dayMs)).executeTakeFirst();
+      const daily = await db.deleteFrom('request_daily').where('day', '<', utcDay(new Date(now - dailyDays * dayMs))).executeTakeFirst();
+      return Number(raw.numDeletedRows) + Number(daily.numDeletedRows);
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { Alert, Badge, Button, Code, Group, Loader, NativeSelect, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import documents from 'virtual:portal-search';
+import { formatBytes, formatDuration, formatTime } from '../../history/format.ts';
+import { entryPath, shareQuery } from '../../share/link.ts';
+import type { ReopenState } from '../../share/SharedInputs/index.ts';
+import { entryLabel, entryName } from '../entry-names.ts';
+import { ScrollRegion } from '../ScrollRegion.tsx';
+import { fetchLog, type LogFilter, type LogItem } from '../usage-api.ts';
+import { useFetched } from '../use-fetched.ts';
+
+const clientLabels: Record<LogItem['client'], string> = { portal: 'Portal', curl: 'cURL', mcp: 'MCP', other: 'Lainnya' };
+const statusChoices = [
+  { value: '', label: 'Semua status' },
+  { value: '2xx', label: '2xx (berhasil)' },
+  { value: '4xx', label: '4xx (ditolak)' },
+  { value: '5xx', label: '5xx (gagal di server)' },
+];
+const entryChoices = [
+  { value: '', label: 'Semua endpoint' },
+  ...[...documents].sort((a, b) => a.title.localeCompare(b.title, 'id')).map((d) => ({ value: d.entryId, label: d.title })),
+];
+
+function Row({ item }: { item: LogItem }) {
+  const navigate = useNavigate();
+  const name = entryName(item.entry);
+  const title = entryLabel(item.entry, item.path);
+  const when = formatTime(Date.parse(item.time));
+  const reopen = () => {
+    if (!name || !item.entry) return;
+    const state: ReopenState = { files: item.inputs.files };
+    void navigate(`${entryPath({ group: name.group, id: item.entry })}?${shareQuery(item.inputs.values)}`, { state });
+  };
+  return (
+    <Table.Tr data-testid="log-row" data-entry={item.entry ?? ''} data-id={item.id}>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when}</Table.Td>
+      <Table.Th scope="row" fw={500}>
+        <Stack gap={2}>
+          <span>{title}</span>
+          <Group gap={4} wrap="nowrap">
+            <Badge size="xs" variant="light">{item.method}</Badge>
+            <Code fz="xs" style={{ whiteSpace: 'nowrap' }}>{item.path}</Code>
+          </Group>
+        </Stack>
+      </Table.Th>
+      <Table.Td>
+        <Badge color={item.status >= 400 ? 'red' : 'green'} variant="light" data-testid="log-status">
+          {item.status}
+        </Badge>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDuration(item.durationMs)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBytes(item.bytesOut)}</Table.Td>
+      <Table.Td>{clientLabels[item.client] ?? item.client}</Table.Td>
+      <Table.Td style={{ minWidth: 180 }}>
+        <Text size="sm">{item.message ?? '–'}</Text>
+        <Text size="xs" c="dimmed">
+          ID: <Code fz="xs">{item.id}</Code>
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Button size="compact-xs" variant="light" onClick={reopen} disabled={!name} aria-label={`Buka lagi ${title}, ${when}`}>
+          Buka lagi
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** 'Log request': the account's calls, newest first, filtered by endpoint and status, a page at a time. */
+export function RequestLog({ token }: { token: string }) {
+  const [filter, setFilter] = useState<LogFilter>({});
+  const { loaded, reload, question } = useFetched(JSON.stringify(filter), (signal) => fetchLog(token, filter, signal));
+  // Pages after the first, appended by 'Muat lagi': they belong to the first page they follow.
+  const [kept, setMore] = useState<{ question: string; items: LogItem[]; next: string | null } | null>(null);
+  const more = kept?.question === question ? kept : null;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const items = useMemo(() => (loaded.state === 'ready' ? [...loaded.data.items, ...(more?.items ?? [])] : []), [loaded, more]);
+  const next = more ? more.next : loaded.state === 'ready' ? loaded.data.next : null;
+
+  async function loadMore() {
+    if (!next) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    const result = await fetchLog(token, { ...filter, before: next });
+    setLoadingMore(false);
+    if (result.ok) setMore({ question, items: [...(more?.items ?? []), ...result.data.items], next: result.data.next });
+    else setMoreError(result.message);
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="log-request" withBorder shadow="sm" p="lg" radius="md" data-testid="request-log">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} id="log-request" fz="h3">
+            Log request
+          </Title>
+          <Button size="xs" variant="subtle" onClick={() => { setMoreError(null); reload(); }}>
+            Muat ulang
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Setiap panggilan dengan API key akun ini, dari portal, cURL, MCP atau aplikasi Anda. API key tidak disimpan; file hanya namanya.
+        </Text>
+        <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+          <NativeSelect label="Endpoint" data={entryChoices} value={filter.entry ?? ''} onChange={(e) => setFilter((f) => ({ ...f, entry: e.currentTarget.value || undefined }))} miw={180} />
+          <NativeSelect label="Status" data={statusChoices} value={filter.status ?? ''} onChange={(e) => setFilter((f) => ({ ...f, status: e.currentTarget.value || undefined }))} miw={160} />
+        </Group>
+        {loaded.state === 'loading' ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">Memuat log request…</Text>
+          </Group>
+        ) : loaded.state === 'failed' ? (
+          <Alert color="red" title="Log request tidak dapat dimuat">
+            {loaded.message}
+          </Alert>
+        ) : items.length === 0 ? (
+          <Text c="dimmed" data-testid="log-empty">
+            {filter.entry || filter.status ? 'Tidak ada request yang cocok dengan filter ini.' : 'Belum ada request.'}
+          </Text>
+        ) : (
+          <ScrollRegion label="Tabel log request" minWidth={860}>
+            <Table striped highlightOnHover withTableBorder>
+              <Table.Caption>Terbaru lebih dulu. Geser tabel ke samping di layar sempit.</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Waktu</Table.Th>
+                  <Table.Th scope="col">Endpoint</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col">Durasi</Table.Th>
+                  <Table.Th scope="col">Ukuran</Table.Th>
+                  <Table.Th scope="col">Klien</Table.Th>
+                  <Table.Th scope="col">Pesan</Table.Th>
+                  {/* Positioned: the hidden label stays inside the scroller instead of widening the page. */}
+                  <Table.Th scope="col" pos="relative">
+                    <VisuallyHidden>Aksi</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Row key={item.id} item={item} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        )}
+        {moreError ? <Alert color="red">{moreError}</Alert> : null}
+        {next ? (
+          <Button variant="light" onClick={() => void loadMore()} loading={loadingMore} style={{ alignSelf: 'center' }}>
+            Muat lagi
+          </Button>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { default as UsageChart } from './UsageChart.tsx';

@@ -1,0 +1,2 @@
+export { RequestLog } from './RequestLog/RequestLog.tsx';
+export { UsageSection } from './UsageSection/UsageSection.tsx';

@@ -1,0 +1,80 @@
+import { messages } from '../catalog/messages.ts';
+import { readEnvelope } from '../app/session/read-json.ts';
+
+/** One call of the account's log, as `GET /api/account/requests` lists it. */
+export interface LogItem {
+  id: string;
+  time: string;
+  method: string;
+  entry: string | null;
+  path: string;
+  status: number;
+  durationMs: number;
+  bytesIn: number;
+  bytesOut: number;
+  client: 'portal' | 'curl' | 'mcp' | 'other';
+  message: string | null;
+  inputs: { values: Record<string, unknown>; files: Record<string, string[]>; masked: string[] };
+}
+
+export interface LogPage {
+  items: LogItem[];
+  /** The `before` of the next page; null on the last one. */
+  next: string | null;
+}
+
+export interface Usage {
+  days: { date: string; requests: number; errors: number }[];
+  byEntry: { entry: string; requests: number; errors: number; p50Ms: number | null; p95Ms: number | null }[];
+  byStatus: { status: number; count: number }[];
+}
+
+/** The ranges offered: '24 jam', '7 hari', '30 hari', '90 hari'. */
+export const usageRanges = [
+  { days: 1, label: '24 jam' },
+  { days: 7, label: '7 hari' },
+  { days: 30, label: '30 hari' },
+  { days: 90, label: '90 hari' },
+] as const;
+export type UsageDays = (typeof usageRanges)[number]['days'];
+
+export interface LogFilter {
+  entry?: string;
+  /** `2xx`, `4xx`, `5xx` or an exact code. */
+  status?: string;
+  before?: string;
+}
+
+export type Fetched<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+const fallback = 'Gagal mengambil data pemakaian.';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isUsage = (data: unknown): data is Usage => isRecord(data) && Array.isArray(data.days) && Array.isArray(data.byEntry) && Array.isArray(data.byStatus);
+const isLogPage = (data: unknown): data is LogPage => isRecord(data) && Array.isArray(data.items);
+
+/** A Bearer GET of the account API; an answer of another shape (an upstream that lacks the route) is a refusal, never a crash. */
+async function get<T>(path: string, token: string, accept: (data: unknown) => data is T, signal?: AbortSignal): Promise<Fetched<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { Authorization: `Bearer ${token}` }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, status: 0, message: messages.networkError };
+  }
+  const envelope = await readEnvelope<unknown>(response);
+  if (!response.ok || envelope.status === false || !accept(envelope.data)) return { ok: false, status: response.status, message: (!response.ok || envelope.status === false ? envelope.message : '') || fallback };
+  return { ok: true, data: envelope.data };
+}
+
+export function fetchUsage(token: string, days: UsageDays, signal?: AbortSignal): Promise<Fetched<Usage>> {
+  return get(`/api/account/usage?days=${days}`, token, isUsage, signal);
+}
+
+export const logPageSize = 20;
+
+export function fetchLog(token: string, filter: LogFilter, signal?: AbortSignal): Promise<Fetched<LogPage>> {
+  const query = new URLSearchParams({ limit: String(logPageSize) });
+  for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
+  return get(`/api/account/requests?${query}`, token, isLogPage, signal);
+}

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { scan } from './axe-states.ts';
+import { demo, login, startPortal, type Portal } from './harness.ts';
+import { layoutProblems } from './layout-check.ts';
+
+/** The profile's 'Pemakaian' and 'Log request' after calls from the portal and from cURL. */
+describe('pemakaian dan log request di profil', () => {
+  let portal: Portal;
+  before(async () => {
+    portal = await startPortal();
+    portal.context.setDefaultTimeout(20_000);
+  });
+  after(async () => portal?.close());
+
+  it('di 390 px: grafik dan baris log tampil, sebuah baris membuka lagi endpoint-nya dengan isian terisi; axe bersih terang dan gelap', async () => {
+    const { page, url } = portal;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(portal);
+    // Two calls from the portal's own 'Coba' form...
+    await page.goto(`${url}/dashboard/cuaca/cuaca`);
+    const block = page.locator('[data-entry="cuaca"]');
+    await block.getByLabel(/Kota/).fill('Bandung');
+    await block.getByRole('button', { name: 'Cek', exact: true }).click();
+    await block.getByText(/Cuaca di/).first().waitFor();
+    // ...and one refused cURL call.
+    const refused = await fetch(`${url}/api/proxy/features/cuaca?kota=&apikey=${demo.apikey}`, { headers: { 'user-agent': 'curl/8.5.0' } });
+    assert.equal(refused.status, 400);
+    const refusedId = refused.headers.get('x-request-id');
+
+    await page.goto(`${url}/profile`);
+    await page.getByRole('heading', { name: 'Pemakaian' }).waitFor();
+    await page.getByTestId('usage-chart').locator('canvas').waitFor();
+    assert.match((await page.getByTestId('usage-summary').textContent()) ?? '', /2 request, 1 error/);
+    const rows = page.getByTestId('log-row');
+    await rows.nth(1).waitFor();
+    assert.equal(await rows.count(), 2);
+    assert.equal(await rows.first().getAttribute('data-id'), refusedId);
+    assert.match((await rows.first().textContent()) ?? '', /Nama kota tidak boleh kosong\..*cURL|cURL.*Nama kota tidak boleh kosong\./s);
+    assert.match((await rows.nth(1).textContent()) ?? '', /Portal/);
+    assert.deepEqual(await layoutProblems(page), []);
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const findings = await scan(page, `profil ${scheme}`);
+      assert.deepEqual(findings, [], JSON.stringify(findings, null, 2));
+    }
+
+    // The portal's call reopens its form with 'Bandung' filled, nothing sent.
+    await rows.nth(1).getByRole('button', { name: /Buka lagi/ }).click();
+    await page.waitForURL(/\/dashboard\/cuaca\/cuaca\?/);
+    const reopened = page.locator('[data-entry="cuaca"]');
+    assert.equal(await reopened.getByLabel(/Kota/).inputValue(), 'Bandung');
+  });
+});

@@ -1,0 +1,185 @@
+/** Every call of the embedded API in its account's log, read back through the account API over real HTTP. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../../../src/server/app.ts';
+import { accountMessages } from '../../../../src/server/messages.ts';
+
+const curl = { 'user-agent': 'curl/8.5.0' };
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  app = await buildServer({ distDir: null, demo: { apikey: 'kunci-demo', token: 'token-demo' } });
+  base = await app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(() => app.close());
+
+const register = async (username: string) => {
+  const res = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nama: username, username, password: 'rahasia-panjang' }) });
+  return (await res.json()).data as { apikey: string; token: string };
+};
+const account = (path: string, token: string) => fetch(`${base}/api/account/${path}`, { headers: { authorization: `Bearer ${token}` } });
+
+interface Item {
+  id: string;
+  entry: string | null;
+  status: number;
+  client: string;
+  message: string | null;
+  method: string;
+  path: string;
+  durationMs: number;
+  bytesOut: number;
+  inputs: { values: Record<string, unknown>; files: Record<string, string[]>; masked: string[] };
+}
+
+/** The log's items, asked again until `count` are there or 2 s have passed (writes are batched). */
+async function itemsWithin2s(token: string, count: number, query = ''): Promise<Item[]> {
+  const until = Date.now() + 2_000;
+  for (;;) {
+    const items = (await (await account(`requests${query}`, token)).json()).data.items as Item[];
+    if (items.length >= count || Date.now() > until) return items;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the request log and the usage API', () => {
+  it('logs three cURL calls (one refused with 400) newest first, ids as X-Request-Id, for their account only; the usage counts them', async () => {
+    const sari = await register('sari.log');
+    const other = await register('budi.log');
+    const ids: string[] = [];
+    for (const [method, url] of [['GET', `features/cuaca?kota=Bandung`], ['GET', `features/cuaca?kota=`], ['POST', `tools/qrcode?url=https://example.com`]]) {
+      const res = await fetch(`${base}/api/proxy/${url}&apikey=${sari.apikey}`, { method, headers: curl });
+      ids.push(res.headers.get('x-request-id') ?? '');
+      await res.arrayBuffer();
+    }
+    expect(ids.every((id) => /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+
+    const items = await itemsWithin2s(sari.token, 3);
+    expect(items.map((i) => i.id)).toEqual([...ids].reverse());
+    expect(items.map((i) => [i.entry, i.status, i.client])).toEqual([
+      ['qrcode', 200, 'curl'],
+      ['cuaca', 400, 'curl'],
+      ['cuaca', 200, 'curl'],
+    ]);
+    expect(items[1].message).toBe('Nama kota tidak boleh kosong.');
+    expect(items[2]).toMatchObject({ method: 'GET', path: '/api/proxy/features/cuaca', message: null, inputs: { values: { kota: 'Bandung' } } });
+    expect(items[0].bytesOut).toBeGreaterThan(0);
+    expect(JSON.stringify(items)).not.toContain(sari.apikey);
+
+    expect(await itemsWithin2s(other.token, 0)).toEqual([]);
+
+    const usage = (await (await account('usage?days=7', sari.token)).json()).data;
+    expect(usage.days).toHaveLength(7);
+    expect(usage.days.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), requests: 3, errors: 1 });
+    expect(usage.byStatus).toEqual([
+      { status: 200, count: 2 },
+      { status: 400, count: 1 },
+    ]);
+    expect(usage.byEntry.find((e: { entry: string }) => e.entry === 'cuaca')).toMatchObject({ requests: 2, errors: 1 });
+    const day = (await (await account('usage?days=1', sari.token)).json()).data;
+    expect(day.days).toHaveLength(24);
+    expect(day.days.reduce((n: number, d: { requests: number }) => n + d.requests, 0)).toBe(3);
+    expect((await (await account('usage?days=7', other.token)).json()).data.byStatus).toEqual([]);
+  });
+
+  it('names the client: the portal and the MCP server by their header (injected calls too), anything else as other', async () => {
+    const dewi = await register('dewi.log');
+    await app.inject({ method: 'GET', url: `/api/proxy/features/cuaca?kota=Medan&apikey=${dewi.apikey}`, headers: { 'x-portal-client': 'mcp' } });
+    await fetch(`${base}/api/proxy/features/cuaca?kota=Solo&apikey=${dewi.apikey}`, { headers: { 'x-portal-client': 'portal', ...curl } });
+    await fetch(`${base}/api/proxy/features/cuaca?kota=Bogor&apikey=${dewi.apikey}`, { headers: { 'user-agent': 'python-requests/2.31' } });
+    const items = await itemsWithin2s(dewi.token, 3);
+    expect(items.map((i) => [i.inputs.values.kota, i.client])).toEqual([
+      ['Bogor', 'other'],
+      ['Solo', 'portal'],
+      ['Medan', 'mcp'],
+    ]);
+  });
+
+  it('filters by entry and status and pages with before', async () => {
+    const tono = await register('tono.log');
+    for (const kota of ['A', 'B', '', 'C']) await app.inject({ method: 'GET', url: `/api/proxy/features/cuaca?kota=${kota}&apikey=${tono.apikey}` });
+    await app.inject({ method: 'POST', url: `/api/proxy/tools/qrcode?url=https://example.com&apikey=${tono.apikey}` });
+    await itemsWithin2s(tono.token, 5);
+    expect((await itemsWithin2s(tono.token, 0, '?status=4xx')).map((i) => i.status)).toEqual([400]);
+    expect((await itemsWithin2s(tono.token, 0, '?entry=qrcode')).map((i) => i.entry)).toEqual(['qrcode']);
+    const first = (await (await account('requests?limit=2&entry=cuaca', tono.token)).json()).data;
+    expect(first.items.map((i: Item) => i.inputs.values.kota)).toEqual(['C', '']);
+    const second = (await (await account(`requests?limit=2&entry=cuaca&before=${first.next}`, tono.token)).json()).data;
+    expect(second.items.map((i: Item) => i.inputs.values.kota)).toEqual(['B', 'A']);
+  });
+
+  it('refuses bad parameters with 400 and an Indonesian message, and a missing session with 401', async () => {
+    const { token } = await register('rina.log');
+    const cases: [string, string][] = [
+      ['requests?limit=0', accountMessages.logLimitInvalid],
+      ['requests?limit=abc', accountMessages.logLimitInvalid],
+      ['requests?limit=101', accountMessages.logLimitInvalid],
+      ['requests?before=kemarin', accountMessages.logBeforeInvalid],
+      ['requests?status=abc', accountMessages.logStatusInvalid],
+      ['requests?status=6xx', accountMessages.logStatusInvalid],
+      ['usage?days=2', accountMessages.usageDaysInvalid],
+      ['usage?days=semua', accountMessages.usageDaysInvalid],
+    ];
+    for (const [path, message] of cases) {
+      const res = await account(path, token);
+      expect([path, res.status, await res.json()]).toEqual([path, 400, { status: false, message }]);
+    }
+    expect((await account('requests', 'bukan-token')).status).toBe(401);
+  });
+
+  it('puts X-Request-Id on every /api/ answer, refusals and unknown paths included', async () => {
+    for (const url of ['/api/proxy/features/cuaca?kota=A&apikey=salah', '/api/tidak-ada', '/api/auth/login']) {
+      const res = await app.inject({ method: url.endsWith('login') ? 'POST' : 'GET', url, payload: url.endsWith('login') ? {} : undefined });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('the log in a data folder', () => {
+  it('keeps its entries after a restart: what waits in the queue is written when the server stops', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-log-'));
+    try {
+      const demo = { apikey: 'kunci-folder', token: 'token-folder' };
+      // A flush interval longer than the test: only the stop can write the calls.
+      const first = await buildServer({ distDir: null, demo, store: { kind: 'pglite', dataDir }, logQueue: { flushMs: 600_000 } });
+      const id = (await first.inject({ method: 'GET', url: `/api/proxy/features/cuaca?kota=Depok&apikey=${demo.apikey}`, headers: curl })).headers['x-request-id'];
+      await first.close();
+      const second = await buildServer({ distDir: null, demo, store: { kind: 'pglite', dataDir } });
+      try {
+        const res = await second.inject({ method: 'GET', url: '/api/account/requests', headers: { authorization: `Bearer ${demo.token}` } });
+        expect(res.json().data.items.map((i: Item) => [i.id, i.entry, i.status])).toEqual([[id, 'cuaca', 200]]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('with an upstream', () => {
+  it('sends the answer\'s X-Request-Id and the client\'s X-Portal-Client to the upstream, which keeps the log', async () => {
+    const { createServer } = await import('node:http');
+    const seen: Record<string, string | string[] | undefined>[] = [];
+    const upstream = createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'milik-upstream' }).end('{"status":true}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const address = upstream.address();
+    const portal = await buildServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    try {
+      const res = await portal.inject({ method: 'GET', url: '/api/proxy/features/cuaca?kota=A&apikey=k', headers: { 'x-portal-client': 'portal', 'x-request-id': 'buatan-klien' } });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(seen[0]['x-request-id']).toBe(res.headers['x-request-id']);
+      expect(seen[0]['x-portal-client']).toBe('portal');
+    } finally {
+      await portal.close();
+      upstream.close();
+    }
+  });
+});
