@@ -42,6 +42,22 @@ async function signUp(username: string): Promise<{ apikey: string; token: string
   return ((await res.json()) as { data: { apikey: string; token: string } }).data;
 }
 
+interface LogItem {
+  entry: string;
+  status: number;
+  client: string;
+}
+
+/** The account's request log once it holds `count` calls (the log is written in batches, off the answer's path). */
+async function waitForLog(token: string, count: number): Promise<LogItem[]> {
+  for (let tries = 0; ; tries += 1) {
+    const res = await fetch(new URL('/api/account/requests?limit=10', base), { headers: { Authorization: `Bearer ${token}` } });
+    const items = ((await res.json()) as { data: { items: LogItem[] } }).data.items;
+    if (items.length >= count || tries >= 40) return items;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const postMcp = (headers: Record<string, string>, body: unknown) =>
   fetch(new URL('/mcp', base), { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(body) });
 
@@ -115,6 +131,12 @@ describe('/mcp: MCP lewat HTTP dengan API key pengembang', () => {
     expect(await totalreq(demo.apikey, demo.token)).toBe(before + 1);
     await call(client, 'qrcode', { url: 'https://example.com' });
     expect(await totalreq(demo.apikey, demo.token)).toBe(before + 2);
+    // Both calls are in that key's request log, named as the MCP client's, newest first.
+    const logged = await waitForLog(demo.token, 2);
+    expect(logged.slice(0, 2).map((item) => [item.entry, item.status, item.client])).toEqual([
+      ['qrcode', 200, 'mcp'],
+      ['brat', 200, 'mcp'],
+    ]);
   });
 
   it('teks kosong dijawab "Teks tidak boleh kosong." sebagai hasil galat, tanpa memakai kuota', async () => {
