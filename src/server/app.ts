@@ -83,6 +83,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     routerOptions: { maxParamLength: 8192 },
     logger: withMaskedUrls(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
+    // A JSON key `__proto__` (or `constructor.prototype`) is any other unknown key to the API: dropped
+    // on parsing, so it can neither reach an object's prototype nor turn a valid body into a 400.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     ...timeoutOptions(timeouts),
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),
