@@ -57,6 +57,15 @@ describe('API bawaan: JWT', () => {
     expect(res.json()).toEqual({ status: false, message: 'Anda hanya dapat menambahkan maksimal 10 payload field.' });
   });
 
+  it('field payload kosong tetap dihitung terhadap batas yang dinyatakan dokumen (maxProperties)', async () => {
+    const ten = Array.from({ length: 10 }, (_, i): [string, string] => [`k${i}`, `v${i}`]);
+    const fits = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart([['expiresIn', '30m'], ...ten])) });
+    expect(fits.statusCode).toBe(200);
+    const over = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart([['expiresIn', '30m'], ...ten, ['kosong', '']])) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ status: false, message: 'Anda hanya dapat menambahkan maksimal 10 payload field.' });
+  });
+
   it('mengambil batas dan pesan x-pairs dari entri katalog, bukan dari kodenya', async () => {
     const catalogEntry = loadCatalog(join(__dirname, '..', '..', '..', 'catalog')).catalog.groups.flatMap((g) => g.entries).find((e) => e.handler === 'jwt-create');
     expect(catalogEntry).toBeDefined();
