@@ -190,3 +190,16 @@ describe('API bawaan: codesnap dan SQL digambar dari permintaan', () => {
     expect(empty.json().message).toBe('Kode SQL tidak boleh kosong.');
   });
 });
+
+describe('API bawaan: kunci JSON __proto__', () => {
+  it('dibuang seperti kunci lain yang tidak dikenal: permintaan yang sah tetap dijawab', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/proxy/tools/jwt-decode?apikey=${key}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"jwt":"eyJhbGciOiJIUzI1NiJ9.eyJhIjoiMSJ9.x","__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, header: { alg: 'HS256' }, payload: { a: '1' } });
+  });
+});
