@@ -33,10 +33,13 @@ export const accountMessages = {
 
 type Check = (value: string) => string | null;
 
+/** Characters as JSON Schema's minLength/maxLength count them (code points): an emoji is one, not two. */
+const lengthOf = (value: string): number => [...value].length;
+
 export const checkNama: Check = (value) => {
   const nama = value.trim();
   if (!nama) return accountMessages.namaRequired;
-  return nama.length > accountLimits.namaMax ? accountMessages.namaLength : null;
+  return lengthOf(nama) > accountLimits.namaMax ? accountMessages.namaLength : null;
 };
 
 export const checkUsername: Check = (value) => {
@@ -47,8 +50,8 @@ export const checkUsername: Check = (value) => {
 
 export const checkPassword: Check = (value) => {
   if (!value) return accountMessages.passwordRequired;
-  if (value.length < accountLimits.passwordMin) return accountMessages.passwordLength;
-  return value.length > accountLimits.passwordMax ? accountMessages.passwordTooLong : null;
+  if (lengthOf(value) < accountLimits.passwordMin) return accountMessages.passwordLength;
+  return lengthOf(value) > accountLimits.passwordMax ? accountMessages.passwordTooLong : null;
 };
 
 /** The repetition of a password: only its equality matters, the first field carries the other rules. */

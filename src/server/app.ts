@@ -116,6 +116,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // Every request's id is the server's own UUID: the answer's `X-Request-Id` and the log entry's id.
     genReqId: newRequestId,
     requestIdHeader: false,
+    // A JSON key `__proto__` (or `constructor.prototype`) is any other unknown key to the API: dropped
+    // on parsing, so it can neither reach an object's prototype nor turn a valid body into a 400.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     ...timeoutOptions(timeouts),
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),

@@ -50,7 +50,8 @@ if ! "$ST" --version 2>/dev/null | grep -q '4\.24\.0'; then
 fi
 SCHEME=$(python3 -c 'import json,sys; s=json.load(open(sys.argv[1]))["components"]["securitySchemes"]; print(next(k for k,v in s.items() if v.get("type")=="apiKey"))' "$OAS")
 R=$W/run-$(date -u +%Y%m%dT%H%M%SZ); mkdir -p "$R"; cp "$OAS" "$R/openapi.json"
-printf '[auth.openapi.%s]\napi_key = "%s"\n' "$SCHEME" "$KEY" >"$R/schemathesis.toml"
+# The repository's settings (per-operation expectations, schemathesis.toml beside this script), then the key.
+{ cat "$HERE/schemathesis.toml"; printf '\n[auth.openapi.%s]\napi_key = "%s"\n' "$SCHEME" "$KEY"; } >"$R/schemathesis.toml"
 (cd "$R" && "$ST" --config-file schemathesis.toml run openapi.json -u "$BASE" --checks all --max-examples "$MAX" \
   --seed "${ST_SEED:-7}" --workers 2 --request-timeout 20 --generation-with-security-parameters false \
   --report ndjson,junit --report-dir report --no-color --output-truncate false >schemathesis.txt 2>&1); rc=$?

@@ -46,30 +46,6 @@ function runSchemathesis(): Promise<{ code: number | null; output: string }> {
   });
 }
 
-/**
- * Failures the full run (50 examples, seed 7) still finds, each for a reason the document cannot
- * state yet: text a tool cannot process though the schema allows it (not a JWT, not SQL, JSON past
- * repair, not JavaScript, a date like 31-02), rules between a query input and the body (the meme's
- * texts, a filter's value) that only `x-portal-request-schema` holds, empty key/value fields that
- * the API skips but `maxProperties` counts, a file part typed with the encoding's whole list, and
- * GIF frames sent as one part. Anything not listed here fails the test.
- */
-const stillOpen = new Set([
-  'POST /api/proxy/maker/randomfilter: API rejected schema-compliant request',
-  'POST /api/proxy/maker/smeme: API rejected schema-compliant request',
-  'POST /api/proxy/tools/codesnap: API rejected schema-compliant request',
-  'POST /api/proxy/tools/fix-json: API rejected schema-compliant request',
-  'POST /api/proxy/tools/gif-generator: API rejected schema-compliant request',
-  'POST /api/proxy/tools/jwt-create: API accepted schema-violating request',
-  'POST /api/proxy/tools/jwt-decode: API rejected schema-compliant request',
-  'POST /api/proxy/tools/obfuscate: API rejected schema-compliant request',
-  'POST /api/proxy/tools/pdf-generator: API rejected schema-compliant request',
-  'POST /api/proxy/tools/sql: API rejected schema-compliant request',
-  'PUT /api/proxy/features/birthday: API rejected schema-compliant request',
-  'POST /api/proxy/tools/2fa/verify: API rejected schema-compliant request',
-  'Stateful tests: API rejected schema-compliant request',
-]);
-
 /** `<operation>: <check>` for every failure in Schemathesis's full output (its FAILURES section). */
 function failuresIn(output: string): string[] {
   const file = /full output: (\S+schemathesis\.txt)/.exec(output)?.[1];
@@ -91,7 +67,7 @@ function failuresIn(output: string): string[] {
 }
 
 describe('Schemathesis dengan semua pemeriksaan terhadap API bawaan', () => {
-  it('tidak menemukan kegagalan di docs/openapi.json selain yang tercatat masih terbuka', async (context) => {
+  it('tidak menemukan satu pun kegagalan di docs/openapi.json', async (context) => {
     const { output } = await runSchemathesis();
     const unavailable = /not installable|install from source failed|Error: Command .*venv/i.exec(output);
     if (unavailable) {
@@ -100,7 +76,6 @@ describe('Schemathesis dengan semua pemeriksaan terhadap API bawaan', () => {
       return;
     }
     const failures = failuresIn(output);
-    if (failures.length > 0) console.warn(`Kegagalan Schemathesis yang masih terbuka:\n${failures.join('\n')}`);
-    expect(failures.filter((f) => !stillOpen.has(f)), output).toEqual([]);
+    expect(failures, output).toEqual([]);
   }, 1_200_000);
 });

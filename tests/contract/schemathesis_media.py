@@ -29,3 +29,4 @@ for media_type, name in {
     "text/csv": "data.csv",
 }.items():
     schemathesis.openapi.media_type(media_type, sample(name))
+

@@ -51,7 +51,7 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
       const ready = read.values;
       const example = () => exampleAnswer(entry, ready, deps.fixturesDir);
       const answer = handler
-        ? await handler({ entry, inputs: ready, files, account: callerOf(request), store: deps.repos, request, state: deps.state, example })
+        ? await handler({ entry, inputs: ready, sent: values, files, account: callerOf(request), store: deps.repos, request, state: deps.state, example })
         : await example();
       return sendAnswer(reply, answer);
     },

@@ -133,5 +133,18 @@ export async function gatherInputs(request: FastifyRequest, entry: CatalogEntry)
     throw new HttpError(400, transportFaults.FST_ERR_CTP_INVALID_JSON_BODY[1]);
   }
   // A file input given as text is dropped by `readInputs` (`from: 'request'`), so `required` speaks.
+  gathered.values = withoutNul(gathered.values) as Record<string, unknown>;
   return gathered;
+}
+
+/**
+ * Every text input with its NUL characters drawn as U+FFFD: PostgreSQL (and PGlite) cannot store
+ * U+0000 in text or JSON, and no input means anything by it; any other text the schema allows is
+ * kept as sent.
+ */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutNul(key) as string, withoutNul(item)]));
+  return value;
 }

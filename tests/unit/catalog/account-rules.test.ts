@@ -17,6 +17,9 @@ describe('aturan akun', () => {
   it('password 8 sampai 200 karakter, ulangannya harus sama persis', () => {
     expect(checkPassword('12345678')).toBeNull();
     expect(checkPassword('1234567')).toBe('Password minimal 8 karakter.');
+    // Characters as the OpenAPI document's minLength counts them: an emoji is one, not two UTF-16 units.
+    expect(checkPassword('123456\u{1F600}')).toBe('Password minimal 8 karakter.');
+    expect(checkPassword('1234567\u{1F600}')).toBeNull();
     expect(checkPassword('')).toBe('Password tidak boleh kosong.');
     expect(checkPassword('x'.repeat(200))).toBeNull();
     expect(checkPassword('x'.repeat(201))).toBe('Password maksimal 200 karakter.');

@@ -57,6 +57,15 @@ describe('API bawaan: JWT', () => {
     expect(res.json()).toEqual({ status: false, message: 'Anda hanya dapat menambahkan maksimal 10 payload field.' });
   });
 
+  it('field payload kosong tetap dihitung terhadap batas yang dinyatakan dokumen (maxProperties)', async () => {
+    const ten = Array.from({ length: 10 }, (_, i): [string, string] => [`k${i}`, `v${i}`]);
+    const fits = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart([['expiresIn', '30m'], ...ten])) });
+    expect(fits.statusCode).toBe(200);
+    const over = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-create?apikey=${key}`, ...(await multipart([['expiresIn', '30m'], ...ten, ['kosong', '']])) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ status: false, message: 'Anda hanya dapat menambahkan maksimal 10 payload field.' });
+  });
+
   it('mengambil batas dan pesan x-pairs dari entri katalog, bukan dari kodenya', async () => {
     const catalogEntry = loadCatalog(join(__dirname, '..', '..', '..', 'catalog')).catalog.groups.flatMap((g) => g.entries).find((e) => e.handler === 'jwt-create');
     expect(catalogEntry).toBeDefined();
@@ -179,5 +188,18 @@ describe('API bawaan: codesnap dan SQL digambar dari permintaan', () => {
     const empty = await post('sql', { sql: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Kode SQL tidak boleh kosong.');
+  });
+});
+
+describe('API bawaan: kunci JSON __proto__', () => {
+  it('dibuang seperti kunci lain yang tidak dikenal: permintaan yang sah tetap dijawab', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/proxy/tools/jwt-decode?apikey=${key}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"jwt":"eyJhbGciOiJIUzI1NiJ9.eyJhIjoiMSJ9.x","__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, header: { alg: 'HS256' }, payload: { a: '1' } });
   });
 });

@@ -128,6 +128,13 @@ describe('API bawaan: ulang tahun', () => {
     });
   });
 
+  it('karakter NUL dalam teks tidak membuat server gagal: disimpan sebagai U+FFFD', async () => {
+    const { code, body } = await add('nul', 'Si\u0000ti', '29-02-2000', ['te\u0000man']);
+    expect(code).toBe(200);
+    expect((body.data as { birthdayData: unknown }).birthdayData).toEqual({ userId: 'nul', name: 'Si\uFFFDti', date: '29-02-2000', tags: ['te\uFFFDman'] });
+    expect((await add('kabisat', 'Budi', '29-02-1900')).body.message).toBe('Tanggal lahir tidak valid.');
+  });
+
   it('tanggal bukan DD-MM-YYYY atau tidak ada di kalender ditolak', async () => {
     expect((await add('1', 'Siti', '1998-08-17')).body.message).toBe('Tanggal harus berformat DD-MM-YYYY.');
     expect(await add('1', 'Siti', '31-02-1998')).toEqual({ code: 400, body: { status: false, message: 'Tanggal lahir tidak valid.' } });

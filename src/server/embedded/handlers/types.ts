@@ -11,6 +11,8 @@ import type { EmbeddedState } from '../state.ts';
 export interface HandlerContext {
   entry: CatalogEntry;
   inputs: Record<string, unknown>;
+  /** The inputs as the request carried them, empty ones included (before `readInputs`): what a limit on the fields sent counts. */
+  sent?: Record<string, unknown>;
   files: Record<string, ReceivedFile[]>;
   /** The account whose apikey made the call (already counted against its quota). */
   account: Account;

@@ -14,6 +14,10 @@ const pad = 56;
 const maxLines = 120;
 const maxColumns = 120;
 
+/** Characters XML 1.0 cannot hold (control codes but tab and line breaks, U+FFFE/U+FFFF, lone surrogates): drawn as U+FFFD, so any text draws. */
+// eslint-disable-next-line no-control-regex
+const notInXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** `'5px'`, `'5'` → 5 (pixels of blur; capped), anything else → 0. */
 function blurOf(value: unknown): number {
   const n = Number.parseFloat(textOf(value));
@@ -22,7 +26,7 @@ function blurOf(value: unknown): number {
 
 /** codesnap.png: the code highlighted in a dark window on the background picture (blurred) or a gradient. */
 export const codesnap: EntryHandler = guarded(async ({ inputs, files }) => {
-  const source = textOf(inputs.code).replace(/\t/g, '  ').split(/\r?\n/).slice(0, maxLines).map((l) => [...l].slice(0, maxColumns).join('')).join('\n');
+  const source = textOf(inputs.code).replace(/\t/g, '  ').replace(notInXml, '\uFFFD').split(/\r?\n/).slice(0, maxLines).map((l) => [...l].slice(0, maxColumns).join('')).join('\n');
   const lines = highlightLines(source);
   const columns = Math.max(24, ...source.split('\n').map((l) => [...l].length));
   const windowWidth = Math.round(columns * fontSize * monoAdvance + 2 * 28 + 48);

@@ -27,10 +27,13 @@ function claimsOf(schema: JsonSchema, inputs: Record<string, unknown>): Record<s
 }
 
 /** HS256 token with the custom claims, `iat` and `exp` from expiresIn (1h, 7d, 30m...); the claim limit and its message are the entry's x-pairs. */
-export const jwtCreate: EntryHandler = async ({ entry, inputs, state }) => {
+export const jwtCreate: EntryHandler = async ({ entry, inputs, sent, state }) => {
   const claims = claimsOf(entry.schema, inputs);
   const limit = pairsInput(entry.schema)?.rule;
-  if (limit && Object.keys(claims).length > limit.max) return { status: 400, json: { status: false, message: limit.message } };
+  // The document allows `max` pair fields (maxProperties): fields sent count, empty ones too, though they make no claim.
+  const declared = new Set(Object.keys(entry.schema.properties ?? {}));
+  const fieldsSent = Object.keys(sent ?? {}).filter((name) => !declared.has(name)).length;
+  if (limit && Math.max(fieldsSent, Object.keys(claims).length) > limit.max) return { status: 400, json: { status: false, message: limit.message } };
   try {
     const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

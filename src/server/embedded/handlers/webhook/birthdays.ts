@@ -11,8 +11,10 @@ export function parseBirthday(date: string): { day: number; month: number } | nu
   const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(date);
   if (!match) return null;
   const [day, month, year] = match.slice(1).map(Number);
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day ? { day, month } : null;
+  // The Gregorian calendar for every four-digit year (Date.UTC would read 0000-0099 as 1900-1999).
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days ? { day, month } : null;
 }
 
 /** Whole days from `today` to the next birthday, 0 on the day itself; 29 February falls on 1 March in other years. */
