@@ -1,3 +1,4 @@
+import { portalClientHeader } from '../catalog/portal-client.ts';
 import { messages } from '../catalog/messages.ts';
 import type { BuiltRequest } from './build-request.ts';
 import { classifyAnswer, type Answer } from './classify-answer.ts';
@@ -5,8 +6,7 @@ import { measuredResponse, type ResponseMeta } from './response-meta.ts';
 
 export const defaultTimeoutMs = 60_000;
 
-/** The header the portal's own callers name themselves with in the server's request log. */
-export const portalClientHeader = 'X-Portal-Client';
+export { portalClientHeader };
 export type PortalClient = 'portal' | 'mcp';
 
 /** The body stopped before its end: a short file must never pass for the whole one. */

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { portalClientHeader } from '../../engine/send-request.ts';
+import { portalClientHeader } from '../../catalog/portal-client.ts';
 
 /** Who made a call, as the log names it. */
 export type LogClient = 'portal' | 'curl' | 'mcp' | 'other';
