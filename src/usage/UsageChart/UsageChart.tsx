@@ -13,6 +13,10 @@ export interface UsageChartProps {
 }
 
 const height = 220;
+const hour = 3600;
+const day = 24 * hour;
+const hourIncrements = [hour, 2 * hour, 3 * hour, 6 * hour, 12 * hour];
+const dayIncrements = [day, 2 * day, 7 * day, 14 * day, 30 * day];
 
 /** A bucket's date (`YYYY-MM-DD` or an ISO hour) as uPlot's x value: seconds since the epoch. */
 const secondsOf = (date: string) => Date.parse(date.length === 10 ? `${date}T00:00:00Z` : date) / 1000;
@@ -41,7 +45,12 @@ export default function UsageChart({ days, hourly, label }: UsageChartProps) {
         cursor: { show: false },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] } },
         axes: [
-          { ...axis, values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toLocaleString('id-ID', hourly ? { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' })) },
+          {
+            ...axis,
+            // Ticks on whole hours or whole days only: a day's bar never gets two labels of the same date.
+            incrs: hourly ? hourIncrements : dayIncrements,
+            values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toLocaleString('id-ID', hourly ? { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' })),
+          },
           { ...axis, size: 44, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? t.toLocaleString('id-ID') : '')) },
         ],
         series: [
