@@ -42,6 +42,9 @@ describe('pemakaian dan log request di profil', () => {
 
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
+      // The colours ease into the scheme: measured halfway, a label's contrast is neither scheme's.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await page.waitForTimeout(300);
       const findings = await scan(page, `profil ${scheme}`);
       assert.deepEqual(findings, [], JSON.stringify(findings, null, 2));
     }
