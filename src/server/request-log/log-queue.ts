@@ -14,7 +14,10 @@ export interface LogQueueOptions {
  * as `maxBatch` are waiting. A batch that fails stays queued for the next flush (bounded, so an
  * unreachable store cannot fill the memory); `close()` writes whatever waits.
  */
-/** Calls written per transaction: a PGlite transaction costs ~8 ms plus ~0.12 ms a call, all of it on the answers' thread. */
+/**
+ * Calls written per statement. PGlite runs one statement at a time: while a large batch is written,
+ * the day's counts that the answers wait for queue behind it, so the batch goes in small pieces.
+ */
 const writeChunk = 25;
 
 export class LogQueue {
@@ -52,13 +55,13 @@ export class LogQueue {
       let written = 0;
       try {
         for (; written < batch.length; written += writeChunk) {
-          // PGlite writes on the server's own thread: small transactions with a turn of the event
-          // loop between them keep a large batch from holding every answer up at once.
+          // A turn of the event loop between pieces lets the counts of the calls answered
+          // meanwhile go first.
           if (written > 0) await new Promise((resolve) => setImmediate(resolve));
           await this.repo.write(batch.slice(written, written + writeChunk));
         }
       } catch (error) {
-        // Each chunk is one transaction: only the chunks not written go back, so no call counts twice.
+        // Each piece is one statement: only the pieces not written go back.
         this.waiting.unshift(...batch.slice(written));
         this.options.onError?.(error);
         this.timer ??= setTimeout(() => void this.flush(), this.flushMs * 4);

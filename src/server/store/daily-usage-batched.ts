@@ -5,10 +5,10 @@ import type { Database } from './schema.ts';
 
 /**
  * The day's counts for a store only this process writes (a locked PGlite folder): the counts are
- * decided in memory, exactly, and written in group commits. PGlite runs on this thread, so one
- * statement per call would cap the embedded API at a few hundred calls a second; here the calls
- * that arrive while a write is running share the next one. A call still waits for the commit that
- * holds its count before it is answered, so no answered call goes uncounted after a crash.
+ * decided in memory, exactly, and written in group commits: one statement per call would cap the
+ * embedded API at the speed of PGlite's commits, here the calls received in one turn of the event
+ * loop share one. A call still waits for the commit that holds its count before it is answered, so
+ * no answered call goes uncounted after a crash.
  */
 export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock): DailyUsageRepository {
   /** Counts known in memory, per `account|day`; loaded from the store on first use. */
@@ -17,7 +17,6 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
   /** Increments not yet written, per `account|day`. */
   let pending = new Map<string, { accountId: string; day: string; add: number }>();
   let batch: { done: Promise<void>; settle: (error?: unknown) => void } | undefined;
-  let writing: Promise<void> = Promise.resolve();
 
   const stored = async (accountId: string, day: string) => {
     const row = await db.selectFrom('daily_usage').select('count').where('account_id', '=', accountId).where('day', '=', day).executeTakeFirst();
@@ -53,30 +52,31 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
       .execute();
   };
 
-  /** The commit the next increments go into: it starts as soon as the one running ends. */
+  /**
+   * The commit the next increments go into. It is sent after one turn of the event loop, so the
+   * requests already received join it, and without waiting for the commit before it: PGlite takes
+   * them in order on its own thread, and the answers do not queue behind one another's round trip.
+   */
   const nextBatch = () => {
     if (batch) return batch.done;
     let settle!: (error?: unknown) => void;
     const done = new Promise<void>((resolve, reject) => {
       settle = (error) => (error === undefined ? resolve() : reject(error));
     });
-    batch = { done, settle };
-    // PGlite's statements run on this thread and block it: waiting for the next turn of the event
-    // loop lets the requests already received join this commit instead of each making its own.
-    const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-    writing = writing.then(turn).then(async () => {
-      const current = batch;
+    const current = { done, settle };
+    batch = current;
+    setImmediate(() => {
       const rows = pending;
       batch = undefined;
       pending = new Map();
-      try {
-        await write(rows);
-        current?.settle();
-      } catch (error) {
-        // Not written: the calls are refused, so their counts are given back.
-        for (const [key, row] of rows) counts.set(key, (counts.get(key) ?? row.add) - row.add);
-        current?.settle(error);
-      }
+      write(rows).then(
+        () => current.settle(),
+        (error: unknown) => {
+          // Not written: the calls are refused, so their counts are given back.
+          for (const [key, row] of rows) counts.set(key, (counts.get(key) ?? row.add) - row.add);
+          current.settle(error);
+        },
+      );
       // Yesterday's counts are no longer asked for.
       const today = utcDay(clock());
       for (const key of counts.keys()) if (!key.endsWith(`|${today}`)) counts.delete(key);

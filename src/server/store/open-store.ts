@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockFolder } from './folder-lock.ts';
 import { migrateToLatest } from './migrate.ts';
+import { PGliteOnThread } from './pglite-thread-client.ts';
 import { pgliteArtifacts } from './pglite-artifacts.ts';
 import type { Database } from './schema.ts';
 import { resolveSecret } from './server-secret.ts';
@@ -126,7 +127,8 @@ async function openPostgres(url: string): Promise<Kysely<Database>> {
 
 /**
  * Opens the store and brings its schema up to date. A PGlite folder is locked first (one process
- * per folder); the lock goes with `close()` or the process.
+ * per folder); the lock goes with `close()` or the process. The folder's PGlite runs on a thread of
+ * its own, so its statements never hold up the server's answers.
  */
 export async function openStore(config: StoreConfig, options: { secret?: string } = {}): Promise<Store> {
   if (config.kind === 'postgres') {
@@ -144,7 +146,7 @@ export async function openStore(config: StoreConfig, options: { secret?: string 
   const release = lockFolder(config.dataDir);
   try {
     const secret = resolveSecret({ secret: options.secret, dataDir: config.dataDir });
-    const pglite = await PGlite.create({ ...(await pgliteArtifacts()), dataDir: join(config.dataDir, pgliteSubdir) });
+    const pglite = await PGliteOnThread.open(join(config.dataDir, pgliteSubdir));
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     const close = async () => {
       try {

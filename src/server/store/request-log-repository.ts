@@ -50,19 +50,6 @@ const dayMs = 86_400_000;
 const hourMs = 3_600_000;
 const isError = (status: number) => status >= 400;
 
-/** The calls' totals per account, day, entry and status, ready for one upsert. */
-function dailyRows(calls: LoggedCall[]): Database['request_daily'][] {
-  const totals = new Map<string, Database['request_daily']>();
-  for (const call of calls) {
-    const row = { account_id: call.accountId, day: utcDay(call.at), entry: call.entry ?? call.path, status: call.status, count: 0 };
-    const key = `${row.account_id} ${row.day} ${row.entry} ${row.status}`;
-    const found = totals.get(key) ?? row;
-    found.count += 1;
-    totals.set(key, found);
-  }
-  return [...totals.values()];
-}
-
 function statusRange(status: string): [number, number] {
   const match = /^([1-5])xx$/i.exec(status);
   if (match) return [Number(match[1]) * 100, Number(match[1]) * 100 + 99];
@@ -109,35 +96,49 @@ export function requestLogRepository(db: Kysely<Database>, clock: Clock): Reques
   return {
     async write(calls) {
       if (calls.length === 0) return;
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('request_log')
-          .values(
-            calls.map((c) => ({
-              id: c.id,
-              account_id: c.accountId,
-              at: c.at,
-              method: c.method,
-              entry: c.entry,
-              path: c.path,
-              status: c.status,
-              duration_ms: c.durationMs,
-              bytes_in: c.bytesIn,
-              bytes_out: c.bytesOut,
-              client: c.client,
-              message: c.message,
-              inputs: JSON.stringify(c.inputs),
-            })),
-          )
-          // A batch retried after an unclear failure must not count its calls twice.
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-        await trx
-          .insertInto('request_daily')
-          .values(dailyRows(calls))
-          .onConflict((oc) => oc.columns(['account_id', 'day', 'entry', 'status']).doUpdateSet({ count: sql<number>`request_daily.count + excluded.count` }))
-          .execute();
-      });
+      // One statement, so one commit: the calls and their daily totals go in together. Only the
+      // rows actually inserted are totalled, so a batch retried after an unclear failure does
+      // not count its calls twice.
+      await db
+        .with('inserted', (qb) =>
+          qb
+            .insertInto('request_log')
+            .values(
+              calls.map((c) => ({
+                id: c.id,
+                account_id: c.accountId,
+                at: c.at,
+                method: c.method,
+                entry: c.entry,
+                path: c.path,
+                status: c.status,
+                duration_ms: c.durationMs,
+                bytes_in: c.bytesIn,
+                bytes_out: c.bytesOut,
+                client: c.client,
+                message: c.message,
+                inputs: JSON.stringify(c.inputs),
+              })),
+            )
+            .onConflict((oc) => oc.column('id').doNothing())
+            .returning(['account_id', 'at', 'entry', 'path', 'status']),
+        )
+        .insertInto('request_daily')
+        .columns(['account_id', 'day', 'entry', 'status', 'count'])
+        .expression((eb) =>
+          eb
+            .selectFrom('inserted')
+            .select([
+              'account_id',
+              sql<string>`to_char(at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+              sql<string>`coalesce(entry, path)`.as('entry'),
+              'status',
+              sql<number>`count(*)::integer`.as('count'),
+            ])
+            .groupBy(['account_id', sql`2`, sql`3`, 'status']),
+        )
+        .onConflict((oc) => oc.columns(['account_id', 'day', 'entry', 'status']).doUpdateSet({ count: sql<number>`request_daily.count + excluded.count` }))
+        .execute();
     },
 
     async list(accountId, query) {
