@@ -1,42 +1,14 @@
+import { usageDays, type LogPage, type UsageDays, type UsageReport } from '../catalog/account-usage.ts';
 import { messages } from '../catalog/messages.ts';
 import { readEnvelope } from '../app/session/read-json.ts';
 
-/** One call of the account's log, as `GET /api/account/requests` lists it. */
-export interface LogItem {
-  id: string;
-  time: string;
-  method: string;
-  entry: string | null;
-  path: string;
-  status: number;
-  durationMs: number;
-  bytesIn: number;
-  bytesOut: number;
-  client: 'portal' | 'curl' | 'mcp' | 'other';
-  message: string | null;
-  inputs: { values: Record<string, unknown>; files: Record<string, string[]>; masked: string[] };
-}
-
-export interface LogPage {
-  items: LogItem[];
-  /** The `before` of the next page; null on the last one. */
-  next: string | null;
-}
-
-export interface Usage {
-  days: { date: string; requests: number; errors: number }[];
-  byEntry: { entry: string; requests: number; errors: number; p50Ms: number | null; p95Ms: number | null }[];
-  byStatus: { status: number; count: number }[];
-}
+export type { LogItem, LogPage } from '../catalog/account-usage.ts';
+/** What `/usage` answers. */
+export type Usage = UsageReport;
 
 /** The ranges offered: '24 jam', '7 hari', '30 hari', '90 hari'. */
-export const usageRanges = [
-  { days: 1, label: '24 jam' },
-  { days: 7, label: '7 hari' },
-  { days: 30, label: '30 hari' },
-  { days: 90, label: '90 hari' },
-] as const;
-export type UsageDays = (typeof usageRanges)[number]['days'];
+export const usageRanges: readonly { days: UsageDays; label: string }[] = usageDays.map((days) => ({ days, label: days === 1 ? '24 jam' : `${days} hari` }));
+export type { UsageDays };
 
 export interface LogFilter {
   entry?: string;

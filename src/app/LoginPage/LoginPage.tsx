@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../catalog/messages.ts';
-import { MainContent, PublicHeader, usePageTitle } from '../a11y/index.ts';
+import { usePageTitle } from '../a11y/index.ts';
+import { AccountCard, PasswordField } from '../account-forms/index.ts';
 import { login, nextLocation, storeCredentials } from '../session/index.ts';
 
 export function LoginPage() {
@@ -36,49 +37,17 @@ export function LoginPage() {
   }
 
   return (
-    <>
-      <PublicHeader />
-      <MainContent>
-        <Container size={420} py={48}>
-          <Title order={1} ta="center" mb="lg">
-            Masuk ke Portal API
-          </Title>
-          <Paper withBorder shadow="sm" p="lg" radius="md">
-            <form onSubmit={submit} noValidate>
-              <Stack gap="md">
-                <TextInput label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
-                <PasswordInput
-                  label="Password"
-                  autoComplete="current-password"
-                  visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                />
-                {error ? (
-                  <Alert color="red" role="alert">
-                    {error}
-                  </Alert>
-                ) : null}
-                <Button type="submit" loading={sending}>
-                  Masuk
-                </Button>
-                <Text size="sm" ta="center">
-                  Belum punya akun?{' '}
-                  <Anchor component={Link} to="/daftar" inherit underline="always">
-                    Daftar
-                  </Anchor>
-                </Text>
-                <Text size="sm" c="dimmed" ta="center">
-                  {messages.demoAccount}
-                </Text>
-                <Anchor component={Link} to="/" size="sm" ta="center">
-                  Kembali ke beranda
-                </Anchor>
-              </Stack>
-            </form>
-          </Paper>
-        </Container>
-      </MainContent>
-    </>
+    <AccountCard title="Masuk ke Portal API" width={420} onSubmit={submit} other={{ question: 'Belum punya akun?', to: '/daftar', label: 'Daftar' }} note={messages.demoAccount}>
+      <TextInput label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+      <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Button type="submit" loading={sending}>
+        Masuk
+      </Button>
+    </AccountCard>
   );
 }

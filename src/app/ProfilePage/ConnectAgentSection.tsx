@@ -1,10 +1,11 @@
-import { Button, Code, Group, NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Code, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messages } from '../../catalog/messages.ts';
 import { maskApiKey } from '../../engine/index.ts';
 import { useSession } from '../session/index.ts';
 import { agentConfigs, type AgentClientId } from './agent-configs.ts';
+import { ProfileSection } from './ProfileSection.tsx';
 
 /** Where the portal answers MCP: its own origin, so the text is right wherever it is deployed. */
 const mcpEndpoint = () => `${window.location.origin}/mcp`;
@@ -33,15 +34,11 @@ export function ConnectAgentSection() {
   };
 
   return (
-    <Paper component="section" aria-labelledby="hubungkan-ai" withBorder shadow="sm" p="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} id="hubungkan-ai" fz="h3">
-          Hubungkan ke AI
-        </Title>
-        <Text size="sm">
-          Agen AI (Claude, Cursor, Copilot di VS Code) dapat memakai setiap fitur portal ini sebagai tool MCP dengan API key Anda, dan membaca panduan setiap endpoint. Setiap panggilan tool dihitung pada
-          kuota harian Anda, sama seperti 'Coba'.
-        </Text>
+    <ProfileSection
+      id="hubungkan-ai"
+      title="Hubungkan ke AI"
+      intro="Agen AI (Claude, Cursor, Copilot di VS Code) dapat memakai setiap fitur portal ini sebagai tool MCP dengan API key Anda, dan membaca panduan setiap endpoint. Setiap panggilan tool dihitung pada kuota harian Anda, sama seperti 'Coba'."
+    >
         <Stack gap={4}>
           <Text fw={500}>
             Alamat MCP
@@ -69,7 +66,6 @@ export function ConnectAgentSection() {
         <Code block data-testid="agent-config" data-client={current.id} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
           {current.text}
         </Code>
-      </Stack>
-    </Paper>
+    </ProfileSection>
   );
 }

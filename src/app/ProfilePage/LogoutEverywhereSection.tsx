@@ -1,10 +1,11 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { accountMessages } from '../../catalog/account-rules.ts';
 import { ServerMessage } from '../account-forms/index.ts';
 import { logoutAll } from '../session/account-api.ts';
 import { useSession } from '../session/index.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
 
 /** 'Keluar dari semua perangkat': every session of the account ends, this browser's too. */
 export function LogoutEverywhereSection() {
@@ -24,26 +25,26 @@ export function LogoutEverywhereSection() {
   }
 
   return (
-    <Paper component="section" aria-labelledby="semua-perangkat" withBorder shadow="sm" p="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} id="semua-perangkat" fz="h3">
-          Keluar dari semua perangkat
-        </Title>
-        <Text size="sm">Mengakhiri semua sesi akun ini, termasuk di browser ini. API Key tidak berubah.</Text>
-        <ServerMessage message={refusal} />
-        <Button color="red" variant="light" onClick={() => setConfirming(true)} style={{ alignSelf: 'flex-start' }}>
-          Keluar dari semua perangkat
-        </Button>
-      </Stack>
-      <ConfirmAction
-        opened={confirming}
-        title="Keluar dari semua perangkat?"
-        consequence="Semua sesi akun ini berakhir, termasuk di browser ini. Anda perlu login kembali."
-        confirmLabel="Ya, keluar dari semua"
-        busy={busy}
-        onConfirm={() => void endAll()}
-        onCancel={() => setConfirming(false)}
-      />
-    </Paper>
+    <ProfileSection
+      id="semua-perangkat"
+      title="Keluar dari semua perangkat"
+      intro="Mengakhiri semua sesi akun ini, termasuk di browser ini. API Key tidak berubah."
+      after={
+        <ConfirmAction
+          opened={confirming}
+          title="Keluar dari semua perangkat?"
+          consequence="Semua sesi akun ini berakhir, termasuk di browser ini. Anda perlu login kembali."
+          confirmLabel="Ya, keluar dari semua"
+          busy={busy}
+          onConfirm={() => void endAll()}
+          onCancel={() => setConfirming(false)}
+        />
+      }
+    >
+      <ServerMessage message={refusal} />
+      <Button color="red" variant="light" onClick={() => setConfirming(true)} style={{ alignSelf: 'flex-start' }}>
+        Keluar dari semua perangkat
+      </Button>
+    </ProfileSection>
   );
 }

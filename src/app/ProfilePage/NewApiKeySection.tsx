@@ -1,4 +1,4 @@
-import { Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Radio, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { accountMessages } from '../../catalog/account-rules.ts';
@@ -7,6 +7,7 @@ import { replaceApiKey, type GraceSeconds } from '../session/account-api.ts';
 import { useSession } from '../session/index.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { graceChoice, graceChoices } from './grace-choices.ts';
+import { ProfileSection } from './ProfileSection.tsx';
 
 /**
  * 'Buat API Key baru': the user picks how long the old key keeps working, confirms, and this
@@ -35,37 +36,33 @@ export function NewApiKeySection() {
   }
 
   return (
-    <Paper component="section" aria-labelledby="api-key-baru" withBorder shadow="sm" p="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} id="api-key-baru" fz="h3">
-          Buat API Key baru
-        </Title>
-        <Text size="sm">Key baru menggantikan key Anda sekarang, misalnya bila key itu bocor. Portal ini langsung memakai key baru.</Text>
-        <Radio.Group
-          label="Masa tenggang key lama"
-          value={String(grace)}
-          onChange={(value) => setGrace(Number(value) as GraceSeconds)}
-        >
-          <Stack gap="xs" mt="xs">
-            {graceChoices.map((choice) => (
-              <Radio key={choice.seconds} value={String(choice.seconds)} label={choice.label} description={choice.effect} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <ServerMessage message={refusal} />
-        <Button variant="light" onClick={() => setConfirming(true)} style={{ alignSelf: 'flex-start' }}>
-          Buat API Key baru
-        </Button>
-      </Stack>
-      <ConfirmAction
-        opened={confirming}
-        title="Buat API Key baru?"
-        consequence={`${chosen.effect} Portal ini langsung memakai key baru.`}
-        confirmLabel="Ya, buat key baru"
-        busy={busy}
-        onConfirm={() => void create()}
-        onCancel={() => setConfirming(false)}
-      />
-    </Paper>
+    <ProfileSection
+      id="api-key-baru"
+      title="Buat API Key baru"
+      intro="Key baru menggantikan key Anda sekarang, misalnya bila key itu bocor. Portal ini langsung memakai key baru."
+      after={
+        <ConfirmAction
+          opened={confirming}
+          title="Buat API Key baru?"
+          consequence={`${chosen.effect} Portal ini langsung memakai key baru.`}
+          confirmLabel="Ya, buat key baru"
+          busy={busy}
+          onConfirm={() => void create()}
+          onCancel={() => setConfirming(false)}
+        />
+      }
+    >
+      <Radio.Group label="Masa tenggang key lama" value={String(grace)} onChange={(value) => setGrace(Number(value) as GraceSeconds)}>
+        <Stack gap="xs" mt="xs">
+          {graceChoices.map((choice) => (
+            <Radio key={choice.seconds} value={String(choice.seconds)} label={choice.label} description={choice.effect} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <ServerMessage message={refusal} />
+      <Button variant="light" onClick={() => setConfirming(true)} style={{ alignSelf: 'flex-start' }}>
+        Buat API Key baru
+      </Button>
+    </ProfileSection>
   );
 }

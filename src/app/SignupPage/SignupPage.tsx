@@ -1,15 +1,14 @@
-import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { accountMessages, checkNama, checkPassword, checkRepeat, checkUsername } from '../../catalog/account-rules.ts';
-import { MainContent, PublicHeader, usePageTitle } from '../a11y/index.ts';
-import { focusFirstError, ServerMessage } from '../account-forms/index.ts';
+import { usePageTitle } from '../a11y/index.ts';
+import { AccountCard, focusFirstError, NewPasswordFields, ServerMessage } from '../account-forms/index.ts';
 import { register } from '../session/account-api.ts';
 import { storeCredentials } from '../session/index.ts';
 
 const fields = ['nama', 'username', 'password', 'repeat'] as const;
-const toggleLabel = { 'aria-label': 'Tampilkan atau sembunyikan password' };
 
 /** Sign-up: a new account, then straight to the dashboard with a session like a login's. */
 export function SignupPage() {
@@ -45,59 +44,27 @@ export function SignupPage() {
   }
 
   return (
-    <>
-      <PublicHeader />
-      <MainContent>
-        <Container size={460} py={48}>
-          <Title order={1} ta="center" mb="lg">
-            Daftar di Portal API
-          </Title>
-          <Paper withBorder shadow="sm" p="lg" radius="md">
-            <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, fields, errors))} noValidate>
-              <Stack gap="md">
-                <TextInput label="Nama" autoComplete="name" withAsterisk {...form.getInputProps('nama')} />
-                <TextInput
-                  label="Username"
-                  description="3–32 karakter: huruf kecil, angka, titik (.) atau garis bawah (_)."
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  withAsterisk
-                  {...form.getInputProps('username')}
-                />
-                <PasswordInput
-                  label="Password"
-                  description="Minimal 8 karakter."
-                  autoComplete="new-password"
-                  withAsterisk
-                  visibilityToggleButtonProps={toggleLabel}
-                  {...form.getInputProps('password')}
-                />
-                <PasswordInput
-                  label="Ulangi password"
-                  autoComplete="new-password"
-                  withAsterisk
-                  visibilityToggleButtonProps={toggleLabel}
-                  {...form.getInputProps('repeat')}
-                />
-                <ServerMessage message={refusal} />
-                <Button type="submit" loading={form.submitting}>
-                  Daftar
-                </Button>
-                <Text size="sm" ta="center">
-                  Sudah punya akun?{' '}
-                  <Anchor component={Link} to="/login" inherit underline="always">
-                    Masuk
-                  </Anchor>
-                </Text>
-                <Anchor component={Link} to="/" size="sm" ta="center">
-                  Kembali ke beranda
-                </Anchor>
-              </Stack>
-            </form>
-          </Paper>
-        </Container>
-      </MainContent>
-    </>
+    <AccountCard
+      title="Daftar di Portal API"
+      width={460}
+      onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, fields, errors))}
+      other={{ question: 'Sudah punya akun?', to: '/login', label: 'Masuk' }}
+    >
+      <TextInput label="Nama" autoComplete="name" withAsterisk {...form.getInputProps('nama')} />
+      <TextInput
+        label="Username"
+        description="3–32 karakter: huruf kecil, angka, titik (.) atau garis bawah (_)."
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        withAsterisk
+        {...form.getInputProps('username')}
+      />
+      <NewPasswordFields label="Password" repeatLabel="Ulangi password" password={form.getInputProps('password')} repeat={form.getInputProps('repeat')} />
+      <ServerMessage message={refusal} />
+      <Button type="submit" loading={form.submitting}>
+        Daftar
+      </Button>
+    </AccountCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoggedInputs } from './logged-inputs.ts';
+import type { LoggedInputs } from '../../catalog/account-usage.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

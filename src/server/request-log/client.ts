@@ -1,8 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { LogClient } from '../../catalog/account-usage.ts';
 import { portalClientHeader } from '../../catalog/portal-client.ts';
-
-/** Who made a call, as the log names it. */
-export type LogClient = 'portal' | 'curl' | 'mcp' | 'other';
 
 /** The header the portal's own callers set (the browser's run engine, the MCP server), as Node names it. */
 export const clientHeader = portalClientHeader.toLowerCase();

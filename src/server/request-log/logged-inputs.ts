@@ -1,12 +1,4 @@
-/** What the log keeps of a call's inputs: enough to reopen its entry, never a secret or a file's bytes. */
-export type LoggedInputs = {
-  /** Query and JSON values by name. */
-  values: Record<string, unknown>;
-  /** Per file input, the names of the files sent. */
-  files: Record<string, string[]>;
-  /** Inputs whose names look secret: named, their values not kept. */
-  masked: string[];
-};
+import type { LoggedInputs } from '../../catalog/account-usage.ts';
 
 /** Names whose values are credentials (a 2FA secret, a JWT and its signing secret, a password, `accessToken`). */
 const secretLooking = /(pass(word)?|secret|token|jwt|api[-_]?key|authorization|credentials?|private[-_]?key)$/i;

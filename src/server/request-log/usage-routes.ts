@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { usageDays, type LogItem } from '../../catalog/account-usage.ts';
 import { sessionOf } from '../accounts/session-account.ts';
 import { fail } from '../errors.ts';
 import { accountMessages } from '../messages.ts';
 import type { LoggedCall, LogQuery } from '../store/request-log-repository.ts';
 import type { Repositories } from '../store/repositories.ts';
 
-/** The ranges the profile offers: 24 jam, 7, 30 and 90 hari. */
-export const usageDays = [1, 7, 30, 90] as const;
 export const maxLogLimit = 100;
 const defaultLogLimit = 20;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,7 +28,7 @@ function readLogQuery(query: Query): LogQuery | string {
 }
 
 /** A logged call as the account API answers it. */
-function item(call: LoggedCall) {
+function item(call: LoggedCall): LogItem {
   return {
     id: call.id,
     time: call.at.toISOString(),

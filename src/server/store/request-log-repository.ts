@@ -1,22 +1,12 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { LogClient, LoggedInputs, LogItem, UsageReport } from '../../catalog/account-usage.ts';
 import { utcDay, type Clock } from './clock.ts';
 import type { Database, RequestLogTable } from './schema.ts';
 
-/** One call as logged: what the profile's 'Log request' lists (never the key). */
-export interface LoggedCall {
-  id: string;
+/** One call as logged: what the profile's 'Log request' lists (never the key), with its account and time. */
+export interface LoggedCall extends Omit<LogItem, 'time'> {
   accountId: string;
   at: Date;
-  method: string;
-  entry: string | null;
-  path: string;
-  status: number;
-  durationMs: number;
-  bytesIn: number;
-  bytesOut: number;
-  client: string;
-  message: string | null;
-  inputs: Record<string, unknown>;
 }
 
 /** Which calls a page of the log holds: newest first, older than `before` (a call's id). */
@@ -26,13 +16,6 @@ export interface LogQuery {
   entry?: string;
   /** An exact status (`400`) or a class (`4xx`). */
   status?: string;
-}
-
-export interface UsageReport {
-  /** Per UTC day (`YYYY-MM-DD`), or per hour (`YYYY-MM-DDTHH:00:00Z`) for the last 24 hours. */
-  days: { date: string; requests: number; errors: number }[];
-  byEntry: { entry: string; requests: number; errors: number; p50Ms: number | null; p95Ms: number | null }[];
-  byStatus: { status: number; count: number }[];
 }
 
 export interface RequestLogRepository {
@@ -86,9 +69,9 @@ function toCall(row: Selectable<RequestLogTable>): LoggedCall {
     durationMs: Number(row.duration_ms),
     bytesIn: row.bytes_in,
     bytesOut: row.bytes_out,
-    client: row.client,
+    client: row.client as LogClient,
     message: row.message,
-    inputs: typeof row.inputs === 'string' ? (JSON.parse(row.inputs) as Record<string, unknown>) : row.inputs,
+    inputs: (typeof row.inputs === 'string' ? JSON.parse(row.inputs) : row.inputs) as LoggedInputs,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, Group, Loader, NativeSelect, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Loader, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import documents from 'virtual:portal-search';
@@ -6,7 +6,7 @@ import { formatBytes, formatDuration, formatTime } from '../../history/format.ts
 import { entryPath, shareQuery } from '../../share/link.ts';
 import type { ReopenState } from '../../share/SharedInputs/index.ts';
 import { entryLabel, entryName } from '../entry-names.ts';
-import { ScrollRegion } from '../ScrollRegion.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 import { fetchLog, type LogFilter, type LogItem } from '../usage-api.ts';
 import { useFetched } from '../use-fetched.ts';
 
@@ -121,31 +121,18 @@ export function RequestLog({ token }: { token: string }) {
             {filter.entry || filter.status ? 'Tidak ada request yang cocok dengan filter ini.' : 'Belum ada request.'}
           </Text>
         ) : (
-          <ScrollRegion label="Tabel log request" minWidth={860}>
-            <Table striped highlightOnHover withTableBorder>
-              <Table.Caption>Terbaru lebih dulu. Geser tabel ke samping di layar sempit.</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Waktu</Table.Th>
-                  <Table.Th scope="col">Endpoint</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Durasi</Table.Th>
-                  <Table.Th scope="col">Ukuran</Table.Th>
-                  <Table.Th scope="col">Klien</Table.Th>
-                  <Table.Th scope="col">Pesan</Table.Th>
-                  {/* Positioned: the hidden label stays inside the scroller instead of widening the page. */}
-                  <Table.Th scope="col" pos="relative">
-                    <VisuallyHidden>Aksi</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Row key={item.id} item={item} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
+          <ScrollTable
+            label="Tabel log request"
+            minWidth={860}
+            caption="Terbaru lebih dulu. Geser tabel ke samping di layar sempit."
+            columns={['Waktu', 'Endpoint', 'Status', 'Durasi', 'Ukuran', 'Klien', 'Pesan']}
+            actions="Aksi"
+            highlightOnHover
+          >
+            {items.map((item) => (
+              <Row key={item.id} item={item} />
+            ))}
+          </ScrollTable>
         )}
         {moreError ? <Alert color="red">{moreError}</Alert> : null}
         {next ? (

@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { formatDuration } from '../../history/format.ts';
 import { entryLabel } from '../entry-names.ts';
-import { ScrollRegion } from '../ScrollRegion.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 import type { Usage } from '../usage-api.ts';
 
 const number = (n: number) => n.toLocaleString('id-ID');
@@ -17,58 +17,42 @@ export function bucketLabel(date: string): string {
 /** The chart's figures as a table: what a screen reader (or anyone who asks) reads instead of the bars. */
 export function DaysTable({ days, caption }: { days: Usage['days']; caption: string }) {
   return (
-    <ScrollRegion label={caption} minWidth={320}>
-      <Table striped withTableBorder data-testid="usage-days-table">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Waktu (UTC)</Table.Th>
-            <Table.Th scope="col">Request</Table.Th>
-            <Table.Th scope="col">Error</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {days.map((d) => (
-            <Table.Tr key={d.date}>
-              <Table.Th scope="row" fw={400}>{bucketLabel(d.date)}</Table.Th>
-              <Table.Td>{number(d.requests)}</Table.Td>
-              <Table.Td>{number(d.errors)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <ScrollTable label={caption} minWidth={320} caption={caption} columns={['Waktu (UTC)', 'Request', 'Error']} testId="usage-days-table">
+      {days.map((d) => (
+        <Table.Tr key={d.date}>
+          <Table.Th scope="row" fw={400}>
+            {bucketLabel(d.date)}
+          </Table.Th>
+          <Table.Td>{number(d.requests)}</Table.Td>
+          <Table.Td>{number(d.errors)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 }
 
 /** Requests, errors and p50/p95 durations per endpoint, busiest first. */
 export function EntriesTable({ byEntry }: { byEntry: Usage['byEntry'] }) {
   return (
-    <ScrollRegion label="Pemakaian per endpoint" minWidth={420}>
-      <Table striped withTableBorder data-testid="usage-entries-table">
-        <Table.Caption>Durasi p50 dan p95 dihitung dari log request.</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Endpoint</Table.Th>
-            <Table.Th scope="col">Request</Table.Th>
-            <Table.Th scope="col">Error</Table.Th>
-            <Table.Th scope="col">p50</Table.Th>
-            <Table.Th scope="col">p95</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {byEntry.map((e) => (
-            <Table.Tr key={e.entry}>
-              <Table.Th scope="row" fw={500}>{entryLabel(e.entry)}</Table.Th>
-              <Table.Td>{number(e.requests)}</Table.Td>
-              <Table.Td>{number(e.errors)}</Table.Td>
-              <Table.Td>{ms(e.p50Ms)}</Table.Td>
-              <Table.Td>{ms(e.p95Ms)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <ScrollTable
+      label="Pemakaian per endpoint"
+      minWidth={420}
+      caption="Durasi p50 dan p95 dihitung dari log request."
+      columns={['Endpoint', 'Request', 'Error', 'p50', 'p95']}
+      testId="usage-entries-table"
+    >
+      {byEntry.map((e) => (
+        <Table.Tr key={e.entry}>
+          <Table.Th scope="row" fw={500}>
+            {entryLabel(e.entry)}
+          </Table.Th>
+          <Table.Td>{number(e.requests)}</Table.Td>
+          <Table.Td>{number(e.errors)}</Table.Td>
+          <Table.Td>{ms(e.p50Ms)}</Table.Td>
+          <Table.Td>{ms(e.p95Ms)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 }
 

@@ -23,7 +23,7 @@ const call = (accountId: string, at: string, status: number, entry: string | nul
   bytesOut: 120,
   client: 'curl',
   message: status >= 400 ? 'Kota wajib diisi.' : null,
-  inputs: { kota: 'Bandung' },
+  inputs: { values: { kota: 'Bandung' }, files: {}, masked: [] },
 });
 
 describe('the request log store', () => {
