@@ -1,5 +1,5 @@
 import { messages } from '../catalog/messages.ts';
-import { readEnvelope } from '../app/session/read-json.ts';
+import { readEnvelope } from '../engine/read-envelope.ts';
 
 /** One call of the account's log, as `GET /api/account/requests` lists it. */
 export interface LogItem {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { loginThen, useSignedIn } from '../../app/session/index.ts';
-import type { EntrySummary } from '../../catalog/types.ts';
+import { loginThen, useSignedIn } from '../../session/index.ts';
+import type { EntrySummary } from '../../../catalog/types.ts';
 
 /** Where the dashboard opens an entry with its 'Coba' form unfolded. */
 export const dashboardEntryPath = (entry: Pick<EntrySummary, 'group' | 'id'>) =>

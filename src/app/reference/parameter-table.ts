@@ -1,6 +1,6 @@
-import { code, joinTexts, table, type DocBlock } from '../catalog/exporters/doc-blocks.ts';
-import { inputFacts } from '../catalog/exporters/input-facts.ts';
-import type { CatalogEntry } from '../catalog/types.ts';
+import { code, joinTexts, table, type DocBlock } from '../../catalog/exporters/doc-blocks.ts';
+import { inputFacts } from '../../catalog/exporters/input-facts.ts';
+import type { CatalogEntry } from '../../catalog/types.ts';
 
 const locationLabel = { path: 'path', query: 'query', body: 'body' } as const;
 

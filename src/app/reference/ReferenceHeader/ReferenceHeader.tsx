@@ -1,9 +1,9 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { ColorSchemeSwitch, productName } from '../../app/a11y/index.ts';
-import { useSignedIn } from '../../app/session/index.ts';
-import { REFERENCE_ROOT } from '../../catalog/reference.ts';
-import { SearchButton } from '../../search/SearchButton/index.ts';
+import { ColorSchemeSwitch, productName } from '../../a11y/index.ts';
+import { useSignedIn } from '../../session/index.ts';
+import { REFERENCE_ROOT } from '../../../catalog/reference.ts';
+import { SearchButton } from '../../../search/SearchButton/index.ts';
 
 /** The reference's header: the product's home, the index, the search (Ctrl+K), the theme and the way in. */
 export function ReferenceHeader() {

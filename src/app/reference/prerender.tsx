@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { App } from '../app/App/App.tsx';
-import { PortalRoot } from '../app/App/PortalRoot.tsx';
+import { App } from '../App/App.tsx';
+import { PortalRoot } from '../App/PortalRoot.tsx';
 import { prepareReferenceRoute } from './prepare.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/a11y/index.ts';
-import { postmanGuide } from '../../catalog/exporters/guide.ts';
-import { REFERENCE_ROOT, referencePath, type ReferenceGroup } from '../../catalog/reference.ts';
-import { DocBlocksView } from '../../panels/EntryDoc/DocBlocksView.tsx';
-import { EntryBadges } from '../../panels/EntryDoc/EntryBadges.tsx';
+import { usePageTitle } from '../../a11y/index.ts';
+import { postmanGuide } from '../../../catalog/exporters/guide.ts';
+import { REFERENCE_ROOT, referencePath, type ReferenceGroup } from '../../../catalog/reference.ts';
+import { DocBlocksView } from '../../../panels/EntryDoc/DocBlocksView.tsx';
+import { EntryBadges } from '../../../panels/EntryDoc/EntryBadges.tsx';
 import { parameterTable } from '../parameter-table.ts';
 import type { ReferenceEntry } from '../reference-entry.ts';
 import { TryLink } from '../TryLink/index.ts';

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MainContent } from '../app/a11y/index.ts';
+import { MainContent } from '../a11y/index.ts';
 import { ReferenceHeader } from './ReferenceHeader/index.ts';
 
 /** A reference page: the header, then its content as the page's main landmark. */

@@ -1,7 +1,8 @@
-import { buildServer } from '../server/app.ts';
-import type { RuntimeConfig } from '../server/config.ts';
-import type { DemoCredentials } from '../server/embedded/demo-account.ts';
-import { injectedApi, upstreamApi, type PortalApi } from './portal-api.ts';
+import { buildServer } from '../app.ts';
+import type { RuntimeConfig } from '../config.ts';
+import type { DemoCredentials } from '../embedded/demo-account.ts';
+import { injectedApi, upstreamApi, type PortalApi } from '../../mcp/portal-api.ts';
+import { upstreamUrl } from '../upstream.ts';
 
 export interface ConnectedApi {
   api: PortalApi;
@@ -27,7 +28,8 @@ export const portalRunningHint =
 export async function connectApi(config: Pick<RuntimeConfig, 'upstreamUrl' | 'upstreamTimeoutMs' | 'demo' | 'offline' | 'store' | 'secret'>, apiKey: string | undefined): Promise<ConnectedApi> {
   if (config.upstreamUrl) {
     if (!apiKey) throw new Error(upstreamKeyMissing);
-    return { api: upstreamApi(config.upstreamUrl, config.upstreamTimeoutMs), apiKey, target: config.upstreamUrl, close: async () => {} };
+    const base = config.upstreamUrl;
+    return { api: upstreamApi((path) => upstreamUrl(base, path), config.upstreamTimeoutMs), apiKey, target: config.upstreamUrl, close: async () => {} };
   }
   let demo: DemoCredentials | undefined;
   const app = await buildServer({

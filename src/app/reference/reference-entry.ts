@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../catalog/types.ts';
+import type { CatalogEntry } from '../../catalog/types.ts';
 
 /** An entry as the reference pages get it: the catalog's description without its file's place on disk. */
 export type ReferenceEntry = Omit<CatalogEntry, 'file'>;

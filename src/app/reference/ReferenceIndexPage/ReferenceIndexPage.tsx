@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/a11y/index.ts';
-import { TagNote } from '../../app/TagNote/index.ts';
-import { referencePath, referenceTexts, type ReferenceGroup } from '../../catalog/reference.ts';
-import { EntryBadges } from '../../panels/EntryDoc/EntryBadges.tsx';
+import { usePageTitle } from '../../a11y/index.ts';
+import { TagNote } from '../../TagNote/index.ts';
+import { referencePath, referenceTexts, type ReferenceGroup } from '../../../catalog/reference.ts';
+import { EntryBadges } from '../../../panels/EntryDoc/EntryBadges.tsx';
 import { ReferenceFrame } from '../ReferenceFrame.tsx';
 
 /** `/docs`: every published group with its endpoints, each linking to its reference page. */

@@ -1,5 +1,5 @@
-import { REFERENCE_ROOT } from '../catalog/reference.ts';
-import { lazyView } from '../renderers/lazy-view.ts';
+import { REFERENCE_ROOT } from '../../catalog/reference.ts';
+import { lazyView } from '../../renderers/lazy-view.ts';
 
 /** The reference's index page and entry page: one chunk, fetched on the first visit to /docs. */
 export const referenceIndexPage = lazyView(() => import('./pages.tsx').then((m) => m.ReferenceIndexRoute));
