@@ -3,11 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The explorer's comforts around the form and the header: a features layer between the engine and
+ * the panels. They use the catalog, the engine and each other; the panels and the app use them;
+ * nothing below them (catalog, engine, renderers) and no server module reaches into them.
+ */
+const featureFolders = ['history', 'share', 'snippets', 'search', 'inspector', 'quota', 'form-theme', 'usage'];
+const features = featureFolders.map((name) => `**/${name}/**`);
+
 /** The catalog core is imported by everyone and imports none of them. */
 const catalogStaysCore = {
   files: ['src/catalog/**/*.ts'],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**', '**/server/**'], message: 'src/catalog imports no consumer.' }] }],
+    'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**', '**/server/**', '**/mcp/**', ...features], message: 'src/catalog imports no consumer.' }] }],
   },
 };
 /** Browser code never reaches into the server (nor into the catalog's file loader). */
@@ -26,7 +34,7 @@ const engineUiFree = {
         patterns: [
           noServer,
           { group: ['react-*', '@mantine/*', '@rjsf/core', '@rjsf/mantine'], message: 'src/engine is UI-free.' },
-          { group: ['**/app/**', '**/panels/**', '**/renderers/**'], message: 'src/engine imports no view.' },
+          { group: ['**/app/**', '**/panels/**', '**/renderers/**', ...features], message: 'src/engine imports no view and no comfort.' },
         ],
       },
     ],
@@ -34,7 +42,16 @@ const engineUiFree = {
 };
 const renderersBelowPanels = {
   files: ['src/renderers/**'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [noServer, { group: ['**/app/**', '**/panels/**'], message: 'Renderers import the engine, never the panels or the app.' }] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [noServer, { group: ['**/app/**', '**/panels/**', ...features], message: 'Renderers import the engine, never the comforts, the panels or the app.' }] }] },
+};
+const featuresBelowPanels = {
+  files: featureFolders.map((name) => `src/${name}/**`),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [noServer, { group: ['**/app/**', '**/panels/**', '**/renderers/**', '**/mcp/**'], message: 'A comfort imports the catalog, the engine and other comforts; the panels and the app show it.' }] },
+    ],
+  },
 };
 const panelsBelowApp = {
   files: ['src/panels/**'],
@@ -47,9 +64,13 @@ const browserApart = {
 };
 const serverApart = {
   files: ['src/server/**'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**'], message: 'The server imports no browser module.' }] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**', ...features], message: 'The server imports no browser module.' }] }] },
 };
-/** The MCP server runs inside the portal server: the UI-free engine and search, never a view. */
+/**
+ * The MCP server runs inside the portal server: the UI-free engine and search, never a view. The
+ * server imports it, so it imports no server module: the server hands it the embedded API's
+ * validator and its mapping onto an upstream.
+ */
 const mcpUiFree = {
   files: ['src/mcp/**'],
   rules: {
@@ -60,6 +81,7 @@ const mcpUiFree = {
         patterns: [
           { group: ['react-*', '@mantine/*', '@rjsf/core', '@rjsf/mantine'], message: 'src/mcp runs in the server: no views.' },
           { group: ['**/app/**', '**/panels/**', '**/renderers/**', '**/*.tsx'], message: 'src/mcp imports no view.' },
+          { regex: '^(\\.\\./)+server/', message: 'The server imports src/mcp: src/mcp imports no server module.' },
         ],
       },
     ],
@@ -83,6 +105,7 @@ export default tseslint.config(
   browserApart,
   engineUiFree,
   renderersBelowPanels,
+  featuresBelowPanels,
   panelsBelowApp,
   serverApart,
   mcpUiFree,

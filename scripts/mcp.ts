@@ -4,10 +4,11 @@
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
-import { connectApi } from '../src/mcp/api-from-env.ts';
+import { connectApi } from '../src/server/mcp/api-from-env.ts';
 import { portalInfo } from '../src/mcp/portal-info.ts';
 import { createPortalMcpServer } from '../src/mcp/server.ts';
 import { createPortalToolset } from '../src/mcp/toolset.ts';
+import { createEntryValidator } from '../src/server/embedded/validate.ts';
 import { projectRoot } from '../src/server/app.ts';
 import { configFromEnv } from '../src/server/config.ts';
 
@@ -21,7 +22,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const toolset = createPortalToolset(catalog);
+const toolset = createPortalToolset(catalog, createEntryValidator());
 const server = createPortalMcpServer({ toolset, api: connected.api, apiKey: connected.apiKey, info: portalInfo(projectRoot) });
 const transport = new StdioServerTransport();
 transport.onclose = () => void connected.close();

@@ -5,14 +5,14 @@ import { createServer, type Plugin, type Rollup } from 'vite';
 import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
 import type { Catalog } from '../src/catalog/types.ts';
 import { ORIGIN_PLACEHOLDER, REFERENCE_ROOT, referenceIndex } from '../src/catalog/reference.ts';
-import { referenceEntry } from '../src/reference/reference-entry.ts';
+import { referenceEntry } from '../src/app/reference/reference-entry.ts';
 import { REFERENCE_PAGES_FILE, type ReferencePages } from '../src/server/reference-pages-map.ts';
 import { pageHtml, referenceHeads, robotsTxt, sitemapXml } from './reference-html.ts';
 
 const INDEX = 'virtual:portal-reference';
 const GROUP = 'virtual:portal-reference/';
 /** The module the build renders pages with, in a Vite SSR server over this same config. */
-const PRERENDER_MODULE = '/src/reference/prerender.tsx';
+const PRERENDER_MODULE = '/src/app/reference/prerender.tsx';
 /** Module ids of the reference pages' lazily loaded view. */
 const PAGES_FACADE = /[\\/]reference[\\/]pages\.tsx?$/;
 

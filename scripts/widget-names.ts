@@ -5,9 +5,10 @@
  * and the `WidgetName` type derive from it, so adding or removing a folder is all it takes.
  * `--check` writes nothing and fails when the file no longer matches the folders.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeGenerated } from './generated-files.ts';
 
 const root = join(import.meta.dirname, '..');
 export const generatedFile = join(root, 'src', 'catalog', 'widget-names.generated.ts');
@@ -33,15 +34,5 @@ export function widgetNamesModule(): string {
 
 if (process.argv[1] === import.meta.filename) {
   const { values } = parseArgs({ options: { check: { type: 'boolean' } } });
-  const wanted = widgetNamesModule();
-  const current = existsSync(generatedFile) ? readFileSync(generatedFile, 'utf8') : '';
-  if (values.check) {
-    if (current !== wanted) {
-      console.error('src/catalog/widget-names.generated.ts tidak sesuai folder widget; jalankan npm run widgets');
-      process.exit(1);
-    }
-  } else if (current !== wanted) {
-    writeFileSync(generatedFile, wanted);
-    console.log('src/catalog/widget-names.generated.ts ditulis');
-  }
+  writeGenerated([{ path: generatedFile, text: widgetNamesModule() }], { check: values.check ?? false, folders: 'folder widget', command: 'npm run widgets' });
 }

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, PortalRoot, preloadRoute } from './app/App/index.ts';
 import { prefetchProfile } from './app/session/index.ts';
-import { prepareReferenceRoute } from './reference/prepare.ts';
+import { prepareReferenceRoute } from './app/reference/prepare.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../catalog/messages.ts';
 import type { BuiltRequest } from '../engine/build-request.ts';
 import { classifyAnswer, type Answer } from '../engine/classify-answer.ts';
+import { messages } from '../catalog/messages.ts';
 import { portalClientHeader, sendRequest } from '../engine/send-request.ts';
-import { upstreamUrl } from '../server/upstream.ts';
 
 /** Sends one built request to the portal's API and classifies its answer as the 'Coba' panel does. */
 export type PortalApi = (request: BuiltRequest, fallbackError: string) => Promise<Answer>;
@@ -46,11 +45,14 @@ export function injectedApi(app: FastifyInstance, options: InjectOptions = {}): 
   };
 }
 
-/** A real API over HTTP (`API_UPSTREAM`), with the portal's own timeout and Indonesian network messages. */
-export function upstreamApi(base: string, timeoutMs: number): PortalApi {
+/**
+ * A real API over HTTP (`API_UPSTREAM`; `target` is the server's own mapping of a portal path onto
+ * it, null for a path that would leave `/api/`), with the portal's own timeout and Indonesian network messages.
+ */
+export function upstreamApi(target: (path: string) => URL | null, timeoutMs: number): PortalApi {
   return async (request, fallbackError) => {
-    const target = upstreamUrl(base, request.url);
-    if (!target) return { ok: false, status: 0, message: messages.notFound };
-    return sendRequest({ ...request, url: target.href }, fallbackError, { timeoutMs, client: 'mcp' });
+    const url = target(request.url);
+    if (!url) return { ok: false, status: 0, message: messages.notFound };
+    return sendRequest({ ...request, url: url.href }, fallbackError, { timeoutMs, client: 'mcp' });
   };
 }

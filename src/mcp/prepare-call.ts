@@ -1,7 +1,6 @@
-import { readInputs } from '../catalog/read-inputs.ts';
+import { readInputs, type InputValidator } from '../catalog/read-inputs.ts';
 import type { CatalogEntry } from '../catalog/types.ts';
 import type { FileStore } from '../engine/file-store.ts';
-import type { EntryValidator } from '../server/embedded/validate.ts';
 import { receiveFiles } from './file-arguments.ts';
 
 export type PreparedCall = { ok: true; inputs: Record<string, unknown>; files: FileStore } | { ok: false; message: string };
@@ -10,7 +9,7 @@ export type PreparedCall = { ok: true; inputs: Record<string, unknown>; files: F
  * A tool call's arguments read the way the embedded API reads a request (`readInputs`), checked
  * by the same validator: a refused call never reaches the API and says the catalog's message.
  */
-export function prepareCall(entry: Pick<CatalogEntry, 'path' | 'body' | 'schema'>, validate: EntryValidator, args: Record<string, unknown>): PreparedCall {
+export function prepareCall(entry: Pick<CatalogEntry, 'path' | 'body' | 'schema'>, validate: InputValidator, args: Record<string, unknown>): PreparedCall {
   const { values, files } = receiveFiles(entry.schema, args);
   const read = readInputs(entry, values, { from: 'tool', validate });
   return read.ok ? { ok: true, inputs: read.values, files } : { ok: false, message: read.messages[0] };

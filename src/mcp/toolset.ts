@@ -1,6 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Catalog, CatalogEntry } from '../catalog/types.ts';
-import { createEntryValidator, type EntryValidator } from '../server/embedded/validate.ts';
+import type { InputValidator } from '../catalog/read-inputs.ts';
 import { docResources, type DocResource } from './doc-resources.ts';
 import { createSearchTool, type SearchTool } from './search-tool.ts';
 import { entryTool, toolEntries } from './tools.ts';
@@ -12,16 +12,16 @@ import { entryTool, toolEntries } from './tools.ts';
  */
 export interface PortalToolset {
   entries: ReadonlyMap<string, CatalogEntry>;
-  validators: ReadonlyMap<string, EntryValidator>;
+  validators: ReadonlyMap<string, InputValidator>;
   /** The entries' tools, then the search tool. */
   tools: Tool[];
   search: SearchTool;
   resources: ReadonlyMap<string, DocResource>;
 }
 
-export function createPortalToolset(catalog: Catalog): PortalToolset {
+/** `validatorFor` is the embedded API's (src/server/embedded/validate.ts): a tool's arguments are refused with the same words as a request. */
+export function createPortalToolset(catalog: Catalog, validatorFor: (entry: CatalogEntry) => InputValidator): PortalToolset {
   const entries = new Map(toolEntries(catalog).map((entry) => [entry.id, entry]));
-  const validatorFor = createEntryValidator();
   const search = createSearchTool(catalog);
   return {
     entries,

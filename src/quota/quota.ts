@@ -1,5 +1,3 @@
-import type { Profile } from '../app/session/types.ts';
-
 export interface Quota {
   remaining: number;
   limit: number;
@@ -7,8 +5,15 @@ export interface Quota {
   used: number;
 }
 
+/** What the quota is read from: the profile's role, calls today and daily limit (the header passes them). */
+export interface QuotaSource {
+  role: string;
+  totalreq: number;
+  limit: number;
+}
+
 /** The day's quota of a USER account; other roles are not capped. */
-export function quotaOf(profile: Pick<Profile, 'role' | 'totalreq' | 'limit'>): Quota | null {
+export function quotaOf(profile: QuotaSource): Quota | null {
   if (profile.role !== 'USER' || !(profile.limit > 0)) return null;
   return { remaining: Math.max(profile.limit - profile.totalreq, 0), limit: profile.limit, used: profile.totalreq / profile.limit };
 }

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { catalogDir, loadCatalog } from '../catalog/loader.ts';
 import { messages } from '../catalog/messages.ts';
-import { registerMcpEndpoint } from '../mcp/http-endpoint.ts';
+import { createEntryValidator } from './embedded/validate.ts';
+import { registerMcpEndpoint } from './mcp/http-endpoint.ts';
 import { portalInfo } from '../mcp/portal-info.ts';
 import { createPortalToolset, type PortalToolset } from '../mcp/toolset.ts';
 import { accountMessages, serverMessages } from './messages.ts';
@@ -87,7 +88,7 @@ export interface ServerOptions {
 /** The MCP tools and guides of the catalog, made when an agent first asks. */
 function lazyToolset(catalogRoot: string): () => PortalToolset {
   let toolset: PortalToolset | undefined;
-  return () => (toolset ??= createPortalToolset(loadCatalog(catalogRoot).catalog));
+  return () => (toolset ??= createPortalToolset(loadCatalog(catalogRoot).catalog, createEntryValidator()));
 }
 
 /** What the embedded API would answer a key on `/mcp` too: valid, replaced past its grace, or unknown. */

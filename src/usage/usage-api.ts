@@ -1,6 +1,6 @@
 import { usageDays, type LogPage, type UsageDays, type UsageReport } from '../catalog/account-usage.ts';
 import { messages } from '../catalog/messages.ts';
-import { readEnvelope } from '../app/session/read-json.ts';
+import { readEnvelope } from '../engine/read-envelope.ts';
 
 export type { LogItem, LogPage } from '../catalog/account-usage.ts';
 /** What `/usage` answers. */

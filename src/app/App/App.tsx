@@ -6,7 +6,7 @@ import { HomePage } from '../HomePage/index.ts';
 import { LoginPage } from '../LoginPage/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
 import { Deferred } from './Deferred.tsx';
-import { referenceEntryPage, referenceIndexPage } from '../../reference/prepare.ts';
+import { referenceEntryPage, referenceIndexPage } from '../reference/prepare.ts';
 import { groupPage, profilePage, recipesPage, signupPage } from './preload.ts';
 
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */

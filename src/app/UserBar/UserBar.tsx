@@ -21,7 +21,7 @@ export function UserBar() {
           Halo, {profile.nama}!
         </Text>
         <Group component="nav" aria-label="Akun" gap="sm" wrap="wrap">
-          <QuotaBadge />
+          <QuotaBadge profile={profile} />
           <SearchButton />
           <HistoryButton />
           <Anchor component={Link} to="/profile">

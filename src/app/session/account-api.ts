@@ -1,6 +1,6 @@
 import { accountMessages } from '../../catalog/account-rules.ts';
 import { messages } from '../../catalog/messages.ts';
-import { readEnvelope } from './read-json.ts';
+import { readEnvelope } from '../../engine/read-envelope.ts';
 import type { Credentials } from './storage.ts';
 
 /** An answer of the account API: its data and message, or why it refused (HTTP status 0: no answer at all). */

@@ -1,5 +1,5 @@
 import { messages } from '../../catalog/messages.ts';
-import { readEnvelope } from './read-json.ts';
+import { readEnvelope } from '../../engine/read-envelope.ts';
 import type { Credentials } from './storage.ts';
 
 export type LoginResult = { ok: true; credentials: Credentials } | { ok: false; message: string };

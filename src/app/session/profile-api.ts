@@ -1,5 +1,5 @@
 import { profileOutcome, type ProfileResult } from './profile-outcome.ts';
-import { readEnvelope } from './read-json.ts';
+import { readEnvelope } from '../../engine/read-envelope.ts';
 import type { Credentials } from './storage.ts';
 
 export type { ProfileResult } from './profile-outcome.ts';

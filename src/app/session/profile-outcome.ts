@@ -1,5 +1,5 @@
 import { messages } from '../../catalog/messages.ts';
-import type { Envelope } from './read-json.ts';
+import type { Envelope } from '../../engine/read-envelope.ts';
 import type { Profile } from './types.ts';
 
 export type ProfileResult =

@@ -1,10 +1,11 @@
 import { Badge } from '@mantine/core';
-import { useSession } from '../../app/session/index.ts';
-import { quotaColor, quotaOf } from '../quota.ts';
+import { quotaColor, quotaOf, type QuotaSource } from '../quota.ts';
 
-/** 'Sisa kuota: 37 dari 50' for a USER; the profile is refreshed after every call. Never blocks calls. */
-export function QuotaBadge() {
-  const { profile } = useSession();
+/**
+ * 'Sisa kuota: 37 dari 50' for a USER, from the session's profile the header passes (refreshed
+ * after every call). Never blocks calls.
+ */
+export function QuotaBadge({ profile }: { profile: QuotaSource }) {
   const quota = quotaOf(profile);
   if (!quota) return null;
   return (

@@ -10,7 +10,7 @@ import { installCallerHook } from './caller.ts';
 import { seedDemoAccount, type DemoCredentials, type DemoSettings } from './demo-account.ts';
 import { fastifyPath, registerEntryRoute, type EntryRouteDeps } from './entry-routes.ts';
 import { handlers as defaultHandlers, type HandlerRegistry } from './handlers/index.ts';
-import { characterById, seededClaims } from './handlers/waifu/characters.ts';
+import { characterById, seededClaims } from './handlers/waifu/_characters.ts';
 import { registerImageProxy, type ImageProxyOptions } from './image-proxy.ts';
 import { EmbeddedState } from './state.ts';
 import { registerUploadRoutes } from './uploads.ts';
@@ -44,7 +44,7 @@ const builtIn = new Set([
 
 /** Tesseract's worker takes seconds to start: a production server starts it up front so one OCR request stays fast. */
 async function warmUpOcr(state: EmbeddedState): Promise<void> {
-  const { OcrEngine } = await import('./handlers/documents/ocr-engine.ts');
+  const { OcrEngine } = await import('./media/ocr-engine.ts');
   await state.slot('ocr', () => new OcrEngine()).warmUp();
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogDir, loadCatalog } from '../../../src/catalog/loader.ts';
 import { referenceIndex, referenceRoutes } from '../../../src/catalog/reference.ts';
 import { pageHtml, referenceHeads } from '../../../scripts/reference-html.ts';
-import { parameterTable } from '../../../src/reference/parameter-table.ts';
+import { parameterTable } from '../../../src/app/reference/parameter-table.ts';
 import { plainText } from '../../../src/catalog/exporters/doc-blocks.ts';
 
 const { catalog } = loadCatalog(catalogDir(`${import.meta.dirname}/../../..`));

@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mcpMessages } from '../../../src/mcp/http-endpoint.ts';
+import { mcpMessages } from '../../../src/server/mcp/http-endpoint.ts';
 import { buildServer } from '../../../src/server/app.ts';
 
 const key = { apikey: 'kunci-hulu-mcp', token: 'token-hulu-mcp' };

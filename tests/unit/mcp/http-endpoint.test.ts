@@ -4,7 +4,7 @@ import type { CallToolResult, TextResourceContents } from '@modelcontextprotocol
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogDir, loadCatalog } from '../../../src/catalog/loader.ts';
-import { mcpMessages } from '../../../src/mcp/http-endpoint.ts';
+import { mcpMessages } from '../../../src/server/mcp/http-endpoint.ts';
 import { buildServer, projectRoot } from '../../../src/server/app.ts';
 
 const demo = { apikey: 'kunci-mcp-http', token: 'token-mcp-http', limit: 1000 };

@@ -4,14 +4,15 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogDir, loadCatalog } from '../../../src/catalog/loader.ts';
-import { connectApi, type ConnectedApi } from '../../../src/mcp/api-from-env.ts';
+import { connectApi, type ConnectedApi } from '../../../src/server/mcp/api-from-env.ts';
 import { createPortalMcpServer } from '../../../src/mcp/server.ts';
 import { createPortalToolset } from '../../../src/mcp/toolset.ts';
+import { createEntryValidator } from '../../../src/server/embedded/validate.ts';
 
 import { buildServer, projectRoot } from '../../../src/server/app.ts';
 
 const { catalog } = loadCatalog(catalogDir(projectRoot));
-const toolset = createPortalToolset(catalog);
+const toolset = createPortalToolset(catalog, createEntryValidator());
 const demo = { apikey: 'kunci-mcp', token: 'token-mcp' };
 const pngSignature = '89504e470d0a1a0a';
 

@@ -6,8 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SuccessAnswer } from '../../../src/renderers/types.ts';
 import { FieldsView } from '../../../src/renderers/FieldsView/index.ts';
 import JwtDecoded from '../../../src/renderers/widgets/jwt-decoded/index.ts';
-import { TextView as JwtToken } from '../../../src/renderers/TextView/index.ts';
-import { TextView as ObfuscatedCode } from '../../../src/renderers/TextView/index.ts';
 import { catalogEntry } from '../helpers/answers.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 
@@ -44,38 +42,6 @@ describe('info IP (tampilan fields)', () => {
   it('tanpa ip menampilkan pesan cadangan spesifikasi', () => {
     renderWithProviders(<FieldsView entry={entry('ip-info')} inputs={{}} answer={json({ status: true })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Gagal mengambil informasi IP.');
-  });
-});
-
-describe('widget obfuscated-code', () => {
-  it('menampilkan kode dan menyalinnya dengan toast', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<ObfuscatedCode entry={entry('obfuscate')} inputs={{}} answer={json({ status: true, obfuscatedCode: { code: 'var _0x1=1;' } })} />);
-    expect(screen.getByText('var _0x1=1;')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Salin kode' }));
-    expect(await navigator.clipboard.readText()).toBe('var _0x1=1;');
-    expect(await screen.findByText('Kode berhasil disalin!')).toBeInTheDocument();
-  });
-
-  it('jawaban tanpa obfuscatedCode.code menampilkan pesan cadangan', () => {
-    renderWithProviders(<ObfuscatedCode entry={entry('obfuscate')} inputs={{}} answer={json({ status: true, obfuscatedCode: {} })} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Gagal melakukan obfuscate.');
-  });
-});
-
-describe('widget jwt-token', () => {
-  it('menampilkan token dan menyalinnya dengan toast', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<JwtToken entry={entry('jwt-create')} inputs={{}} answer={json({ status: true, token: 'aaa.bbb.ccc' })} />);
-    expect(screen.getByText('aaa.bbb.ccc')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Salin token' }));
-    expect(await navigator.clipboard.readText()).toBe('aaa.bbb.ccc');
-    expect(await screen.findByText('Token berhasil disalin!')).toBeInTheDocument();
-  });
-
-  it('tanpa token menampilkan Gagal membuat JWT.', () => {
-    renderWithProviders(<JwtToken entry={entry('jwt-create')} inputs={{}} answer={json({ status: true })} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Gagal membuat JWT.');
   });
 });
 

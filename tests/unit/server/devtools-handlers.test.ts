@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/catalog/loader.ts';
 import type { CatalogEntry } from '../../../src/catalog/types.ts';
-import { jwtCreate } from '../../../src/server/embedded/handlers/devtools/jwt.ts';
+import { handler as jwtCreate } from '../../../src/server/embedded/handlers/devtools/jwt-create.ts';
 import { EmbeddedState } from '../../../src/server/embedded/state.ts';
 import { startEmbeddedServer } from '../helpers/embedded-server.ts';
 

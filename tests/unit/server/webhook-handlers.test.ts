@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
-import { daysUntil, nearestBirthdays } from '../../../src/server/embedded/handlers/webhook/birthdays.ts';
-import { birthdayLimits } from '../../../src/server/embedded/handlers/webhook/birthday.ts';
-import { maxSubscriptionsPerKind } from '../../../src/server/embedded/handlers/webhook/reminders.ts';
+import { daysUntil, nearestBirthdays } from '../../../src/server/embedded/handlers/webhook/_birthdays.ts';
+import { birthdayLimits } from '../../../src/server/embedded/handlers/webhook/_birthday-book.ts';
+import { maxSubscriptionsPerKind } from '../../../src/server/embedded/handlers/webhook/reminders.family.ts';
 
 const key = 'kunci-webhook';
 const hook = 'https://discord.com/api/webhooks/1234567890123456789/Xk9pQ2vLmN4rT7yZ';

@@ -30,3 +30,19 @@ export type EntryHandler = (context: HandlerContext) => Promise<Answer>;
 
 /** Implementations by the handler name an entry gives in `handler:`. */
 export type HandlerRegistry = Partial<Record<HandlerName, EntryHandler>>;
+
+/** `handlers/<group>/<name>.ts`: the handler named after its file. */
+export interface HandlerModule {
+  handler: EntryHandler;
+}
+
+/**
+ * `handlers/<group>/<family>.family.ts`: handlers that differ only in a word (the kind of
+ * reminder, the game's move), declared once with that word as a parameter, by handler name.
+ */
+export type HandlerFamily<Name extends string = string> = Record<Name, EntryHandler>;
+
+/** What `<family>.family.ts` exports. */
+export interface HandlerFamilyModule {
+  handlers: HandlerFamily;
+}

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { guarded } from '../images/failures.ts';
-import { highlightLines } from '../images/highlight.ts';
-import { decodePicture, fromPicture, pngOf, toPicture } from '../images/picture.ts';
-import { monoAdvance, monoFont } from '../images/svg-text.ts';
+import { guarded } from '../../media/failures.ts';
+import { highlightLines } from '../../media/highlight.ts';
+import { decodePicture, fromPicture, pngOf, toPicture } from '../../media/picture.ts';
+import { monoAdvance, monoFont } from '../../media/svg-text.ts';
 import { fileAnswer } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 import { textOf } from '../values.ts';
@@ -25,7 +25,7 @@ function blurOf(value: unknown): number {
 }
 
 /** codesnap.png: the code highlighted in a dark window on the background picture (blurred) or a gradient. */
-export const codesnap: EntryHandler = guarded(async ({ inputs, files }) => {
+export const handler: EntryHandler = guarded(async ({ inputs, files }) => {
   const source = textOf(inputs.code).replace(/\t/g, '  ').replace(notInXml, '\uFFFD').split(/\r?\n/).slice(0, maxLines).map((l) => [...l].slice(0, maxColumns).join('')).join('\n');
   const lines = highlightLines(source);
   const columns = Math.max(24, ...source.split('\n').map((l) => [...l].length));

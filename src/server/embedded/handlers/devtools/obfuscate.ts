@@ -7,7 +7,7 @@ import type { EntryHandler } from '../types.ts';
 export const maxCodeLength = 100_000;
 
 /** Default preset (renamed identifiers, a string array), run in the worker pool. */
-export const obfuscate: EntryHandler = async ({ entry, inputs }) => {
+export const handler: EntryHandler = async ({ entry, inputs }) => {
   const source = String(inputs.code);
   if (source.length > maxCodeLength) return { status: 400, json: { status: false, message: serverMessages.codeTooLong } };
   try {

@@ -1,10 +1,10 @@
-import { guarded } from '../images/failures.ts';
-import { renderSvg } from '../images/picture.ts';
-import { escapeXml, monoAdvance, monoFont } from '../images/svg-text.ts';
+import { guarded } from '../../media/failures.ts';
+import { renderSvg } from '../../media/picture.ts';
+import { escapeXml, monoAdvance, monoFont } from '../../media/svg-text.ts';
 import { fileAnswer } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 import { textOf } from '../values.ts';
-import { parseTables, type Table } from './sql-schema.ts';
+import { parseTables, type Table } from './_sql-schema.ts';
 
 const row = 28;
 const header = 40;
@@ -86,7 +86,7 @@ function drawLinks(boxes: Box[]): string {
 }
 
 /** sql_diagram.png: every CREATE TABLE as a box of columns, types and keys, foreign keys as arrows. */
-export const sqlDiagram: EntryHandler = guarded(async ({ inputs }) => {
+export const handler: EntryHandler = guarded(async ({ inputs }) => {
   const tables = await parseTables(textOf(inputs.sql).slice(0, maxSqlChars));
   // A script neither dialect reads, or one without CREATE TABLE, answers the entry's message.
   if (!tables || tables.length === 0) throw new Error('no table to draw');
