@@ -21,6 +21,28 @@ function pairsInput(body: Schema): Schema {
 }
 
 /**
+ * A query object sent exploded (`style: form`, `explode: true`: `?top=a&bottom=b`) is one query
+ * parameter per property on the wire, and so one input per property in the catalog. The rules
+ * between them come back from `x-portal-request-schema`, as for inputs in several places.
+ */
+function exploded(p: Parameter): Parameter[] {
+  const schema = (p.schema ?? {}) as Schema;
+  if (p.in !== 'query' || schema.type !== 'object' || !schema.properties || p.explode === false || (p.style ?? 'form') !== 'form') return [p];
+  const example = (p.example ?? {}) as Record<string, unknown>;
+  return Object.entries(schema.properties).map(([name, own]) => {
+    const { description, ...rest } = own;
+    return {
+      name,
+      in: 'query',
+      required: (schema.required ?? []).includes(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: { ...rest, ...(typeof description === 'string' ? { description } : {}) },
+      ...(example[name] !== undefined ? { example: example[name] } : {}),
+    } as Parameter;
+  });
+}
+
+/**
  * A catalog entry from the standard parts of an operation (a document the portal did not write,
  * or one without `x-portal-entry`): inputs with their place and schema, the rules between them,
  * examples, the answer's kind. What has no place in the catalog is added to `unmapped`.
@@ -30,7 +52,7 @@ export function entryFromStandard(op: Op, method: string, itemParams: Parameter[
   const required: string[] = [];
   const request: Record<string, unknown> = {};
   const requestBody = op.requestBody as OpenAPIV3.RequestBodyObject | undefined;
-  for (const p of [...itemParams, ...((op.parameters ?? []) as Parameter[])]) {
+  for (const p of [...itemParams, ...((op.parameters ?? []) as Parameter[])].flatMap(exploded)) {
     if (p.in !== 'path' && p.in !== 'query') {
       unmapped.push(`${where}: parameter ${p.in} '${p.name}' (katalog hanya path, query dan body)`);
       continue;
