@@ -3,6 +3,7 @@ import type { JsonSchema } from '../types.ts';
 import type { Op } from './document.ts';
 import { errorOf, examplesOf, messagesNotCarried, responseOf, summaryOf, tagOf } from './standard-answers.ts';
 import { catalogInput, catalogRules, withOwnDescription } from './standard-inputs.ts';
+import { exploded } from './exploded-query.ts';
 
 type Schema = JsonSchema;
 type Parameter = OpenAPIV3.ParameterObject;
@@ -18,28 +19,6 @@ function pairsInput(body: Schema): Schema {
     'x-pairs': body['x-pairs'],
     items: { type: 'object', properties: { key: { type: 'string', title: 'Key' }, value: { type: 'string', title: 'Value' } } },
   };
-}
-
-/**
- * A query object sent exploded (`style: form`, `explode: true`: `?top=a&bottom=b`) is one query
- * parameter per property on the wire, and so one input per property in the catalog. The rules
- * between them come back from `x-portal-request-schema`, as for inputs in several places.
- */
-function exploded(p: Parameter): Parameter[] {
-  const schema = (p.schema ?? {}) as Schema;
-  if (p.in !== 'query' || schema.type !== 'object' || !schema.properties || p.explode === false || (p.style ?? 'form') !== 'form') return [p];
-  const example = (p.example ?? {}) as Record<string, unknown>;
-  return Object.entries(schema.properties).map(([name, own]) => {
-    const { description, ...rest } = own;
-    return {
-      name,
-      in: 'query',
-      required: (schema.required ?? []).includes(name),
-      ...(typeof description === 'string' ? { description } : {}),
-      schema: { ...rest, ...(typeof description === 'string' ? { description } : {}) },
-      ...(example[name] !== undefined ? { example: example[name] } : {}),
-    } as Parameter;
-  });
 }
 
 /**
