@@ -84,6 +84,8 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
   );
   app.addHook('onRequest', async (request, reply) => {
     const kind = limitKindOf(request.url);
+    // Only a POST logs in or registers; any other method is answered 405 and must not spend the count.
+    if ((kind === 'login' || kind === 'register') && request.method !== 'POST') return;
     const limiter = kind ? limiters[kind] : undefined;
     if (limiter) await limiter.call(app, request, reply);
   });

@@ -8,6 +8,7 @@ import { inputFacts, type InputFact } from './input-facts.ts';
 import { validationMessages } from './openapi-messages.ts';
 import { guidePath, tagLabel, tagMeaning } from './names.ts';
 import { hasCrossRules, requestSchema } from './openapi-inputs.ts';
+import { namesInRules, queryObjectName, queryObjectSchema } from './openapi-query-object.ts';
 import { accountApiPaths } from './openapi-accounts.ts';
 import { portalEntry, portalFile, portalGroup } from './openapi-portal.ts';
 import { inferSchema, mergeSchemas } from './openapi-schema.ts';
@@ -28,24 +29,52 @@ function wholeRequest(entry: CatalogEntry, facts: InputFact[]): JsonSchema {
   return requestSchema(entry, facts.map((f) => f.name), (name) => describeInput(byName.get(name) as InputFact));
 }
 
+/** True when every input the entry's rules between inputs mention travels in the query. */
+function rulesInQuery(entry: CatalogEntry, facts: InputFact[]): boolean {
+  if (!hasCrossRules(entry)) return false;
+  const inQuery = new Set(facts.filter((f) => f.location === 'query' && !f.pairs).map((f) => f.name));
+  const { properties, required: _required, ...rules } = entry.schema;
+  const tied = namesInRules(rules);
+  for (const [name, prop] of Object.entries(properties ?? {})) if (prop['x-show-when']) tied.add(name).add((prop['x-show-when'] as { field: string }).field);
+  return tied.size > 0 && [...tied].every((name) => inQuery.has(name));
+}
+
+/** The query inputs as one exploded object parameter whose schema states the rules between them. */
+function queryObject(entry: CatalogEntry, facts: InputFact[], example: (name: string) => unknown): Json {
+  const names = facts.map((f) => f.name);
+  const whole = requestSchema(entry, names, (name) => describeInput(facts.find((f) => f.name === name) as InputFact));
+  const schema = queryObjectSchema(whole);
+  const values = Object.fromEntries(names.map((n) => [n, example(n)]).filter(([, v]) => v !== undefined));
+  return {
+    name: queryObjectName,
+    in: 'query',
+    required: (whole.required ?? []).length > 0 || whole.anyOf !== undefined,
+    style: 'form',
+    explode: true,
+    description: `Parameter query ${names.join(', ')}: masing-masing dikirim sebagai parameter query tersendiri (?${names[0]}=...), dengan aturan di antara mereka dalam skema ini.`,
+    schema,
+    ...(Object.keys(values).length > 0 ? { example: values } : {}),
+  };
+}
+
 function parameters(entry: CatalogEntry, facts: InputFact[], values: Record<string, unknown>): Json[] {
   const props = wholeRequest(entry, facts).properties ?? {};
   // Typed as the schema declares them (a number stays a number), after clamping and the like.
   const typed = applyTransforms(entry.schema, values);
-  return facts
-    .filter((f) => f.location === 'path' || f.location === 'query')
-    .filter((f) => !f.pairs)
-    .map((f) => {
-      const example = typed[f.name] === '' || typed[f.name] === null ? undefined : typed[f.name];
-      return {
-        name: f.name,
-        in: f.location,
-        required: f.location === 'path' || f.required,
-        description: describeInput(f),
-        schema: props[f.name],
-        ...(example !== undefined ? { example } : {}),
-      };
-    });
+  const example = (name: string) => (typed[name] === '' || typed[name] === null ? undefined : typed[name]);
+  const sent = facts.filter((f) => (f.location === 'path' || f.location === 'query') && !f.pairs);
+  const tied = rulesInQuery(entry, facts);
+  const single = sent
+    .filter((f) => !(tied && f.location === 'query'))
+    .map((f) => ({
+      name: f.name,
+      in: f.location,
+      required: f.location === 'path' || f.required,
+      description: describeInput(f),
+      schema: props[f.name],
+      ...(example(f.name) !== undefined ? { example: example(f.name) } : {}),
+    }));
+  return tied ? [...single, queryObject(entry, sent.filter((f) => f.location === 'query'), example)] : single;
 }
 
 function requestBody(entry: CatalogEntry, facts: InputFact[], values: Record<string, unknown>): Json | undefined {

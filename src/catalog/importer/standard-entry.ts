@@ -3,6 +3,7 @@ import type { JsonSchema } from '../types.ts';
 import type { Op } from './document.ts';
 import { errorOf, examplesOf, messagesNotCarried, responseOf, summaryOf, tagOf } from './standard-answers.ts';
 import { catalogInput, catalogRules, withOwnDescription } from './standard-inputs.ts';
+import { exploded } from './exploded-query.ts';
 
 type Schema = JsonSchema;
 type Parameter = OpenAPIV3.ParameterObject;
@@ -30,7 +31,7 @@ export function entryFromStandard(op: Op, method: string, itemParams: Parameter[
   const required: string[] = [];
   const request: Record<string, unknown> = {};
   const requestBody = op.requestBody as OpenAPIV3.RequestBodyObject | undefined;
-  for (const p of [...itemParams, ...((op.parameters ?? []) as Parameter[])]) {
+  for (const p of [...itemParams, ...((op.parameters ?? []) as Parameter[])].flatMap(exploded)) {
     if (p.in !== 'path' && p.in !== 'query') {
       unmapped.push(`${where}: parameter ${p.in} '${p.name}' (katalog hanya path, query dan body)`);
       continue;

@@ -29,6 +29,17 @@ describe('rate limits', () => {
     expect((await login(app, '127.0.0.2')).statusCode).toBe(401);
   });
 
+  it('another method on the login path is answered 405 with Allow, neither counted nor refused by the limit', async () => {
+    app = await buildServer({ distDir: null, demo: { apikey }, rateLimits: { login: 1, register: 1, images: 0, api: 0 } });
+    expect((await login(app)).statusCode).toBe(401);
+    expect((await login(app)).statusCode).toBe(429);
+    for (const url of ['/api/auth/login', '/api/auth/register']) {
+      const other = await app.inject({ method: 'GET', url });
+      expect(other.statusCode).toBe(405);
+      expect(other.headers.allow).toContain('POST');
+    }
+  });
+
   it('the limit resets after its minute', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
     app = await buildServer({ distDir: null, demo: { apikey }, rateLimits: { login: 1, images: 0, api: 0 } });

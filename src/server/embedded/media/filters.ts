@@ -81,7 +81,8 @@ export const steps = {
   rotate:
     (degrees: number): Step =>
     async (p) =>
-      toPicture(fromPicture(p).rotate(degrees, { background: { r: 0, g: 0, b: 0, alpha: 0 } })),
+      // A turn of 1e9 degrees is the turn of its remainder; libvips refuses angles that large.
+      toPicture(fromPicture(p).rotate(degrees % 360, { background: { r: 0, g: 0, b: 0, alpha: 0 } })),
   flip:
     (direction: string): Step =>
     async (p) =>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { derefLocal } from '../../../../src/catalog/importer/document.ts';
+import { exploded } from '../../../../src/catalog/importer/exploded-query.ts';
 
 export type Json = Record<string, unknown>;
 export type Schema = Json;
@@ -52,10 +53,13 @@ export const deref = <T>(doc: OpenApiDocument, value: T): T => derefLocal(doc as
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** The document's operations, references resolved. */
+/** Parameters as they travel: an exploded query object is one query parameter per property. */
+const onTheWire = (parameters: Parameter[]): Parameter[] => parameters.flatMap((p) => exploded(p as never) as unknown as Parameter[]);
+
 export function operations(doc: OpenApiDocument): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => (httpMethods as readonly string[]).includes(method))
-      .map(([method, op]) => ({ ...deref(doc, op as unknown as Operation), method: method.toUpperCase(), path, parameters: deref(doc, ((op as Json).parameters ?? []) as Parameter[]) })),
+      .map(([method, op]) => ({ ...deref(doc, op as unknown as Operation), method: method.toUpperCase(), path, parameters: onTheWire(deref(doc, ((op as Json).parameters ?? []) as Parameter[])) })),
   );
 }

@@ -80,6 +80,13 @@ describe('Image Filter: setiap filter mengubah gambar sebagaimana mestinya', () 
     expect(picture.at(20, 5).slice(0, 3)).toEqual([255, 0, 0]);
   });
 
+  it('rotate dengan sudut sangat besar memutar sisa putarannya, tidak menolak gambar', async () => {
+    // 1000000090 degrees are 2777778 whole turns and 10 degrees.
+    const huge = await filtered(await halves(60, 40), 'filter=rotate&value=1000000090');
+    const ninety = await filtered(await halves(60, 40), 'filter=rotate&value=' + (1000000090 % 360));
+    expect([huge.width, huge.height]).toEqual([ninety.width, ninety.height]);
+  });
+
   it('flip horizontal menukar kiri-kanan, vertical menukar atas-bawah', async () => {
     const horizontal = await filtered(await halves(60, 40), 'filter=flip&direction=horizontal');
     expect(horizontal.at(5, 20).slice(0, 3)).toEqual([0, 0, 255]);
