@@ -6,7 +6,7 @@ import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
 import type { Catalog } from '../src/catalog/types.ts';
 import { ORIGIN_PLACEHOLDER, REFERENCE_ROOT, referenceIndex } from '../src/catalog/reference.ts';
 import { referenceEntry } from '../src/app/reference/reference-entry.ts';
-import { REFERENCE_PAGES_FILE, type ReferencePages } from '../src/server/reference-pages-map.ts';
+import { REFERENCE_PAGES_FILE, type ReferencePages } from '../src/server/shell/reference-pages-map.ts';
 import { pageHtml, referenceHeads, robotsTxt, sitemapXml } from './reference-html.ts';
 
 const INDEX = 'virtual:portal-reference';

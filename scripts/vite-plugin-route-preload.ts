@@ -4,7 +4,7 @@ import type { Plugin, Rollup } from 'vite';
 import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
 import { expandSchema } from '../src/catalog/normalize.ts';
 import { lazyPartsOf } from '../src/form-theme/lazy-parts.ts';
-import { ROUTE_PRELOAD_FILE, type RoutePreloads } from '../src/server/route-preload-map.ts';
+import { ROUTE_PRELOAD_FILE, type RoutePreloads } from '../src/server/shell/route-preload-map.ts';
 
 /** Module ids end like this for the lazily loaded views a route needs (any folder above them). */
 const facade = {

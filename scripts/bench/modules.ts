@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
-import { filesForRoute, readRoutePreloads } from '../../src/server/route-preload-map.ts';
+import { filesForRoute, readRoutePreloads } from '../../src/server/shell/route-preload-map.ts';
 import { projectRoot } from './config.ts';
 import { table } from './report.ts';
 

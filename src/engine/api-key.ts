@@ -1,7 +1,7 @@
 /**
  * How the portal shows an API key it does not reveal: the profile page, the URL above an answer,
  * the cURL preview and the snippets all mask it here. (Server logs hide the whole value instead,
- * in src/server/log.ts: a log has no reader who needs to tell keys apart.)
+ * in src/server/shell/log.ts: a log has no reader who needs to tell keys apart.)
  */
 
 /** Keeps the last four characters, so keys stay tellable apart. */

@@ -2,9 +2,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DemoCredentials } from './embedded/demo-account.ts';
 import { buildServer } from './app.ts';
-import { banner, configFromEnv } from './config.ts';
-import { loggerOptions } from './log.ts';
-import { stopOnSignals } from './shutdown.ts';
+import { banner, configFromEnv, loggerOptions, stopOnSignals } from './shell/index.ts';
 
 const config = configFromEnv();
 let app: FastifyInstance;

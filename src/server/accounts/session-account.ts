@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { fail } from '../errors.ts';
+import { fail } from '../shell/errors.ts';
 import type { Account } from '../store/accounts.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { bearerToken } from './bearer.ts';

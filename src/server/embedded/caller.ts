@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { fail, HttpError } from '../errors.ts';
-import { accountMessages, serverMessages } from '../messages.ts';
+import { fail, HttpError } from '../shell/errors.ts';
+import { accountMessages, serverMessages } from '../shell/messages.ts';
 import { apikeyOf } from '../accounts/bearer.ts';
 import type { Account } from '../store/accounts.ts';
 import type { Repositories } from '../store/repositories.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readInputs } from '../../catalog/read-inputs.ts';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
-import { fail } from '../errors.ts';
+import { fail } from '../shell/errors.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { callerOf } from './caller.ts';
 import { sendAnswer } from './answer.ts';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { isIP } from 'node:net';
-import { serverMessages as m } from '../messages.ts';
+import { serverMessages as m } from '../shell/messages.ts';
 import type { AddressPolicy } from '../net/address-policy.ts';
 import { pinnedLookup, type Resolve, type ResolvedAddress } from '../net/resolve.ts';
 

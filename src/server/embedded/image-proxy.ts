@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { fail } from '../errors.ts';
+import { fail } from '../shell/errors.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { useOwnCsp } from '../security-headers.ts';
+import { useOwnCsp } from '../shell/security-headers.ts';
 import { addressPolicy } from '../net/address-policy.ts';
 import { systemResolve, type Resolve } from '../net/resolve.ts';
 import { fetchImage } from './image-fetch.ts';

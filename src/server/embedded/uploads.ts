@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { fail } from '../errors.ts';
+import { fail } from '../shell/errors.ts';
 import type { UploadsRepository } from '../store/uploads-repository.ts';
 
 /** Serves uploads by id to anyone holding the URL, from whichever instance the store is shared with. */

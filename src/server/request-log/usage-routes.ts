@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { usageDays, type LogItem } from '../../catalog/account-usage.ts';
 import { sessionOf } from '../accounts/session-account.ts';
-import { fail } from '../errors.ts';
-import { accountMessages } from '../messages.ts';
+import { fail } from '../shell/errors.ts';
+import { accountMessages } from '../shell/messages.ts';
 import type { LoggedCall, LogQuery } from '../store/request-log-repository.ts';
 import type { Repositories } from '../store/repositories.ts';
 

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
-import { loggerOptions, redactUrl } from '../../../src/server/log.ts';
+import { loggerOptions, redactUrl } from '../../../src/server/shell/log.ts';
 
 const apikey = 'KUNCI-JANGAN-DICATAT';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
-import { configFromEnv } from '../../../src/server/config.ts';
-import { tooManyRequestsMessage } from '../../../src/server/rate-limits.ts';
+import { configFromEnv } from '../../../src/server/shell/config.ts';
+import { tooManyRequestsMessage } from '../../../src/server/shell/rate-limits.ts';
 
 const apikey = 'kunci-batas';
 let app: FastifyInstance | undefined;

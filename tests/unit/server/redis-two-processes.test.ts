@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tooManyRequestsMessage } from '../../../src/server/rate-limits.ts';
+import { tooManyRequestsMessage } from '../../../src/server/shell/rate-limits.ts';
 import { freshDataDir } from '../../fixtures/store/data-dir.ts';
 import { startPortalProcess, type PortalProcess } from '../../fixtures/store/portal-process.ts';
 import { redisMissing, startRedis, type RedisServer } from './redis-server.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORIGIN_PLACEHOLDER } from '../../../src/catalog/reference.ts';
 import { buildServer } from '../../../src/server/app.ts';
-import { REFERENCE_PAGES_FILE } from '../../../src/server/reference-pages-map.ts';
+import { REFERENCE_PAGES_FILE } from '../../../src/server/shell/reference-pages-map.ts';
 import { robotsTxt, sitemapXml } from '../../../scripts/reference-html.ts';
 
 let app: FastifyInstance | undefined;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
-import type { RoutePreloads } from '../../../src/server/route-preload-map.ts';
+import type { RoutePreloads } from '../../../src/server/shell/route-preload-map.ts';
 
 let app: FastifyInstance;
 let dist: string;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
-import { shutdown } from '../../../src/server/shutdown.ts';
+import { shutdown } from '../../../src/server/shell/shutdown.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
-import { serverMessages as m } from '../../../src/server/messages.ts';
+import { serverMessages as m } from '../../../src/server/shell/messages.ts';
 
 let app: FastifyInstance;
 let port = 0;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type ServerOptions } from '../../../src/server/app.ts';
-import { limitKindOf, tooManyRequestsMessage } from '../../../src/server/rate-limits.ts';
+import { limitKindOf, tooManyRequestsMessage } from '../../../src/server/shell/rate-limits.ts';
 import { startLoopback, type LoopbackServer } from '../../fixtures/fault-servers/index.ts';
 
 /** Routes as lenient servers do: decoded, slashes folded, any case. */

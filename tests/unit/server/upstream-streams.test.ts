@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
-import { loggerOptions } from '../../../src/server/log.ts';
+import { loggerOptions } from '../../../src/server/shell/log.ts';
 import { closedPort, countBody, faults, startLoopback, writeBytes, type LoopbackServer } from '../../fixtures/fault-servers/index.ts';
 
 const tenMb = 10 * 1024 * 1024;

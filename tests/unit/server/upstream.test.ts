@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
-import { configFromEnv } from '../../../src/server/config.ts';
+import { configFromEnv } from '../../../src/server/shell/config.ts';
 import { htmlPageMessage } from '../../../src/catalog/transport-messages.ts';
-import { serverMessages } from '../../../src/server/messages.ts';
+import { serverMessages } from '../../../src/server/shell/messages.ts';
 import { closedPort, faults, startLoopback, type LoopbackServer } from '../../fixtures/fault-servers/index.ts';
 
 let upstream: LoopbackServer;

@@ -1,4 +1,4 @@
-import { serverMessages } from '../../../messages.ts';
+import { serverMessages } from '../../../shell/messages.ts';
 import { PoolBusy, runHeavy } from '../../../workers/pool.ts';
 import { tooManyPixels } from '../../image-limits.ts';
 import { declaredText, entryFailure, missingInput } from '../declared.ts';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { messages } from '../catalog/messages.ts';
-import { transportFaults } from '../catalog/transport-messages.ts';
+import { messages } from '../../catalog/messages.ts';
+import { transportFaults } from '../../catalog/transport-messages.ts';
 
 /** Every error the portal's API answers has this one shape. */
 export interface ErrorBody {

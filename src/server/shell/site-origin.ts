@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ORIGIN_PLACEHOLDER } from '../catalog/reference.ts';
+import { ORIGIN_PLACEHOLDER } from '../../catalog/reference.ts';
 import { plainHost } from './security-headers.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, HTTPMethods } from 'fastify';
-import { messages } from '../catalog/messages.ts';
+import { messages } from '../../catalog/messages.ts';
 import { fail } from './errors.ts';
 
 /** 'Metode TRACE tidak didukung untuk alamat ini.' */

@@ -30,4 +30,4 @@ export const serverMessages = {
 } as const;
 
 // The account API's answers are part of its exported contract (docs/openapi.json): they live beside the catalog's.
-export { accountLockedMessage, accountMessages } from '../catalog/account-messages.ts';
+export { accountLockedMessage, accountMessages } from '../../catalog/account-messages.ts';
