@@ -26,6 +26,9 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 30 },
             // The Mantine code only lazily loaded pages and forms use (scripts/mantine-chunks.ts).
             ...mantineChunkGroups,
+            // RJSF helpers the form shares with its lazily fetched fields and widgets: one chunk,
+            // not one small request each. What only the form uses stays in the form's chunk.
+            { name: 'form-shared', test: /node_modules[\\/]@rjsf[\\/]/, minShareCount: 2, priority: 5 },
           ],
         },
       },

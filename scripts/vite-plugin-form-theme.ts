@@ -9,17 +9,27 @@ const replaced: Record<string, string> = {
   'fast-uri': join(formTheme, 'uri-resolver.ts'),
 };
 
+/** RJSF's default registry's imports, and the modules of src/form-theme that fetch the rarely drawn parts lazily. */
+const registry: Record<string, string> = {
+  './components/fields/index.js': join(formTheme, 'default-fields.ts'),
+  './components/widgets/index.js': join(formTheme, 'default-widgets.ts'),
+};
+const defaultRegistry = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/;
+
 /**
  * The 'Coba' form's build: RJSF's imports of markdown-to-jsx (a full markdown parser, a third of
  * the form's chunk) and fast-uri (a full URI library, for `$ref` resolution) resolve to small
  * modules of src/form-theme. Only imports from @rjsf are redirected; anything else importing
- * them (ajv's runtime imports fast-uri) gets the library.
+ * them (ajv's runtime imports fast-uri) gets the library. RJSF's default fields and widgets come
+ * from src/form-theme too: lists, alternatives, dates and the widgets the theme replaces are
+ * fetched by the first form that draws one, not carried by every form.
  */
 export function formThemePlugin(): Plugin {
   return {
     name: 'portal-form-theme',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (importer && defaultRegistry.test(importer) && Object.hasOwn(registry, source)) return registry[source];
       if (!Object.hasOwn(replaced, source) || !importer || !/[\\/]@rjsf[\\/]/.test(importer)) return null;
       return replaced[source];
     },

@@ -23,9 +23,11 @@ const facade = {
 const widgetFacade = (name: string) => new RegExp(`[\\\\/]widgets[\\\\/]${name}[\\\\/]index\\.tsx?$`);
 const groupWidgetFacade = (name: string) => new RegExp(`[\\\\/]group-widgets[\\\\/]${name}[\\\\/]index\\.tsx?$`);
 const groupModule = (id: string) => `\0virtual:portal-group/${id}`;
-/** A form theme part or runner field fetched when a form shows one (src/form-theme/lazy-parts.ts). */
+/** A form theme part, RJSF field or runner field fetched when a form shows one (src/form-theme/lazy-parts.ts). */
 const lazyPartFacade = (name: string) =>
-  new RegExp(`(?:[\\\\/]@rjsf[\\\\/]mantine[\\\\/]lib[\\\\/](?:widgets|templates)[\\\\/]${name}\\.js|[\\\\/]panels[\\\\/]fields[\\\\/]${name}\\.tsx)$`);
+  new RegExp(
+    `(?:[\\\\/]@rjsf[\\\\/]mantine[\\\\/]lib[\\\\/](?:widgets|templates)[\\\\/]${name}\\.js|[\\\\/]@rjsf[\\\\/]core[\\\\/]lib[\\\\/]components[\\\\/]fields[\\\\/]${name}\\.js|[\\\\/]panels[\\\\/]fields[\\\\/]${name}\\.tsx)$`,
+  );
 
 /**
  * Writes, for every route, the chunks and stylesheets it will ask for after the first one: the

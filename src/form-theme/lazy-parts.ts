@@ -4,7 +4,9 @@ import type { JsonSchema } from '../catalog/types.ts';
 export type WidgetPart = 'BaseInputTemplate' | 'CheckboxesWidget' | 'CheckboxWidget' | 'PasswordWidget' | 'RadioWidget' | 'RangeWidget' | 'SelectWidget';
 /** The runner's file drop areas (src/panels/fields), fetched by the first form with a file input: they carry Mantine's Dropzone and react-dropzone. */
 export type FieldPart = 'FileField' | 'FileListField';
-export type LazyPart = WidgetPart | FieldPart;
+/** RJSF's own list field, fetched by the first form with a list of inputs (src/form-theme/default-fields.ts). */
+export type CorePart = 'ArrayField';
+export type LazyPart = WidgetPart | FieldPart | CorePart;
 
 const byUiWidget: Partial<Record<string, LazyPart>> = {
   checkboxes: 'CheckboxesWidget',
@@ -25,6 +27,7 @@ function partOf(schema: JsonSchema, ui: Record<string, unknown> | undefined): La
   if (schema.type === 'number' || schema.type === 'integer') return 'BaseInputTemplate';
   if (schema.type === 'boolean') return 'CheckboxWidget';
   if (schema.type === 'array' && schema.items?.enum) return schema.uniqueItems ? 'CheckboxesWidget' : 'SelectWidget';
+  if (schema.type === 'array') return 'ArrayField';
   return undefined;
 }
 

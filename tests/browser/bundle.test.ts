@@ -2,15 +2,16 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
+import { parse, type Node } from 'acorn';
 
 // The same build the browser tests serve (PORTAL_DIST_DIR), default dist/.
 const assets = join(resolve(import.meta.dirname, '..', '..'), process.env.PORTAL_DIST_DIR ?? 'dist', 'assets');
 
 describe('portal yang sudah dibangun', () => {
-  it('tidak memuat new Function( atau eval( di JavaScript-nya (CSP tanpa unsafe-eval)', () => {
+  it('tidak memanggil new Function( atau eval( di JavaScript-nya (CSP tanpa unsafe-eval)', () => {
     const offenders = readdirSync(assets)
       .filter((name) => name.endsWith('.js'))
-      .filter((name) => /new Function\(|\beval\(/.test(readFileSync(join(assets, name), 'utf8')));
+      .flatMap((name) => compilesCode(readFileSync(join(assets, name), 'utf8')).map((call) => `${name}: ${call}`));
     assert.deepEqual(offenders, []);
   });
 
@@ -24,3 +25,23 @@ describe('portal yang sudah dibangun', () => {
     assert.ok(!readFileSync(join(assets, entry), 'utf8').includes('URL atau teks tidak boleh kosong.'), 'validator pesan QR tidak di muatan awal');
   });
 });
+
+/**
+ * The calls that compile a string at run time, found in the parsed code: a catalog example whose
+ * text mentions `new Function(` (the obfuscator's answer does) is data the page shows, not code it runs.
+ */
+function compilesCode(source: string): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const node = value as Node & { callee?: { type: string; name?: string } };
+    const callee = node.callee?.type === 'Identifier' ? node.callee.name : undefined;
+    if ((node.type === 'NewExpression' && callee === 'Function') || (node.type === 'CallExpression' && callee === 'eval')) {
+      found.push(`${node.type === 'NewExpression' ? 'new ' : ''}${callee}( at ${node.start}`);
+    }
+    for (const child of Object.values(node)) if (child && typeof child === 'object') visit(child);
+  };
+  visit(parse(source, { ecmaVersion: 'latest', sourceType: 'module' }));
+  return found;
+}

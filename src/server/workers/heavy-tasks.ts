@@ -2,14 +2,26 @@
  * CPU-heavy work, run in the worker pool (see pool.ts) so one request never stalls the others.
  * Each export is one task: piscina calls it by name with the single value it was given.
  */
-import JavaScriptObfuscator from 'javascript-obfuscator';
+import JsConfuser from 'js-confuser';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
-/** Default preset: renamed identifiers and a string array, behaviour unchanged. Null: no valid JavaScript. */
-export function obfuscate(code: string): string | null {
+/**
+ * Renamed local identifiers and concealed strings, behaviour unchanged; top-level names stay (the
+ * code may be called from a page). Null: no valid JavaScript.
+ */
+export async function obfuscate(code: string): Promise<string | null> {
   try {
-    return JavaScriptObfuscator.obfuscate(code, { compact: true, stringArray: true }).getObfuscatedCode();
+    const result = await JsConfuser.obfuscate(code, {
+      target: 'browser',
+      compact: true,
+      hexadecimalNumbers: true,
+      identifierGenerator: 'hexadecimal',
+      renameVariables: true,
+      renameGlobals: false,
+      stringConcealing: true,
+    });
+    return result.code;
   } catch {
     return null;
   }
@@ -29,9 +41,9 @@ export function decodeQr(bytes: Uint8Array): string | null {
 const tasks = { obfuscate, decodeQr };
 export type TaskName = keyof typeof tasks;
 export type TaskInput<N extends TaskName> = Parameters<(typeof tasks)[N]>[0];
-export type TaskOutput<N extends TaskName> = ReturnType<(typeof tasks)[N]>;
+export type TaskOutput<N extends TaskName> = Awaited<ReturnType<(typeof tasks)[N]>>;
 
 /** The pool's one entry: runs the named task (a loader that imports this module keeps one name). */
-export default function runTask<N extends TaskName>(task: { name: N; input: TaskInput<N> }): TaskOutput<N> {
-  return (tasks[task.name] as (input: TaskInput<N>) => TaskOutput<N>)(task.input);
+export default function runTask<N extends TaskName>(task: { name: N; input: TaskInput<N> }): TaskOutput<N> | Promise<TaskOutput<N>> {
+  return (tasks[task.name] as (input: TaskInput<N>) => TaskOutput<N> | Promise<TaskOutput<N>>)(task.input);
 }

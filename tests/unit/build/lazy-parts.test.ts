@@ -30,4 +30,9 @@ describe("bagian form 'Coba' yang diambil saat dipakai", () => {
     expect(partsOf('ocr')).toEqual(['FileField']);
     expect(partsOf('gif-generator')).toEqual(['BaseInputTemplate', 'FileListField', 'SelectWidget']);
   });
+
+  it('daftar input (pasangan payload JWT) butuh field daftar RJSF; daftar berkas tidak', () => {
+    expect(partsOf('jwt-create')).toEqual(['ArrayField']);
+    expect(partsOf('gif-generator')).not.toContain('ArrayField');
+  });
 });

@@ -1,7 +1,7 @@
 import type { EntryHandler } from './types.ts';
 
 /**
- * A handler whose module (and its libraries: sharp, pdf-lib, highlight.js…) is loaded by its
+ * A handler whose module (and its libraries: sharp, @pdfme/pdf-lib, highlight.js…) is loaded by its
  * first request: the server starts quickly and its heap stays small until a maker or tool is used.
  */
 export function lazyHandler(load: () => Promise<EntryHandler>): EntryHandler {

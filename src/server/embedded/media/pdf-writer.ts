@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from '@pdfme/pdf-lib';
 
 /** A4 in points. */
 const pageSize: [number, number] = [595.28, 841.89];

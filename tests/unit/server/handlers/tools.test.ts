@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import { decompressFrames, parseGIF } from 'gifuct-js';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokenPng, key, pixelsOf, postForm, solid, startServer, wordDocument as docx } from './harness.ts';

@@ -1,4 +1,4 @@
-import { rgb, StandardFonts } from 'pdf-lib';
+import { rgb, StandardFonts } from '@pdfme/pdf-lib';
 import { guarded } from '../../media/failures.ts';
 import { fileAnswer, safeFileName } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';

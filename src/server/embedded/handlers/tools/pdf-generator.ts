@@ -1,4 +1,4 @@
-import { rgb, StandardFonts } from 'pdf-lib';
+import { rgb, StandardFonts } from '@pdfme/pdf-lib';
 import { guarded } from '../../media/failures.ts';
 import { fileAnswer, safeFileName } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
@@ -20,8 +20,10 @@ const maxContentChars = 100_000;
 async function embedLogo(writer: PdfWriter, bytes: Buffer) {
   const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const isJpg = bytes[0] === 0xff && bytes[1] === 0xd8;
-  if (isPng) return writer.doc.embedPng(bytes);
-  if (isJpg) return writer.doc.embedJpg(bytes);
+  // A copy of its own: the PNG reader reads the whole underlying buffer, and an upload's bytes
+  // may be a slice of a larger one.
+  if (isPng) return writer.doc.embedPng(new Uint8Array(bytes));
+  if (isJpg) return writer.doc.embedJpg(new Uint8Array(bytes));
   throw new Error('logo is neither PNG nor JPG');
 }
 
