@@ -10,7 +10,7 @@
  *   reset-password <username> [--password <p>]   (ends the account's sessions)
  */
 import { parseArgs } from 'node:util';
-import { configFromEnv } from '../src/server/shell/index.ts';
+import { configFromEnv } from '../src/server/shell/config.ts';
 import { checkRegistration, passwordProblem } from '../src/server/accounts/validation.ts';
 import { UsernameTakenError } from '../src/server/store/accounts.ts';
 import { openStore } from '../src/server/store/open-store.ts';

@@ -2,7 +2,7 @@
  * `npm run db:migrate`: brings the store's schema to the latest migration and stops, the same
  * migrations the server runs at start (`DATABASE_URL`, else the PGlite folder `PORTAL_DATA_DIR`).
  */
-import { configFromEnv } from '../src/server/shell/index.ts';
+import { configFromEnv } from '../src/server/shell/config.ts';
 import { openStore } from '../src/server/store/open-store.ts';
 
 const config = configFromEnv();

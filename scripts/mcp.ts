@@ -10,7 +10,7 @@ import { createPortalMcpServer } from '../src/mcp/server.ts';
 import { createPortalToolset } from '../src/mcp/toolset.ts';
 import { createEntryValidator } from '../src/server/embedded/validate.ts';
 import { projectRoot } from '../src/server/app.ts';
-import { configFromEnv } from '../src/server/shell/index.ts';
+import { configFromEnv } from '../src/server/shell/config.ts';
 
 const { catalog, problems } = loadCatalog(catalogDir(projectRoot));
 for (const p of problems) console.error(`katalog: ${p.file}:${p.line}:${p.col} ${p.message}`);
