@@ -17,6 +17,8 @@ export interface CallFacts {
   bytesOut?: number;
   /** The Indonesian message of a refused call. */
   message?: string;
+  /** Set once the call is queued for the log (an answer's end and a hang-up may both report it). */
+  logged?: boolean;
 }
 
 const facts = new WeakMap<FastifyRequest, CallFacts>();

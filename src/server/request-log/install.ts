@@ -4,6 +4,7 @@ import type { LogQueue } from './log-queue.ts';
 import { factsOf, noteCall } from './call-facts.ts';
 import { clientOf } from './client.ts';
 import { loggedInputs } from './logged-inputs.ts';
+import { serverMessages } from '../shell/messages.ts';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -50,9 +51,10 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue): void 
     return payload;
   });
   if (!queue) return;
-  app.addHook('onResponse', async (request, reply) => {
+  const log = (request: FastifyRequest, reply: FastifyReply, status: number, message: string | null): void => {
     const facts = factsOf(request);
-    if (!facts?.accountId) return;
+    if (!facts?.accountId || facts.logged) return;
+    facts.logged = true;
     const elapsed = reply.elapsedTime;
     queue.push({
       id: request.id,
@@ -61,13 +63,27 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue): void 
       method: request.method,
       entry: request.routeOptions.config.entryId ?? null,
       path: request.url.split('?')[0],
-      status: reply.statusCode,
+      status,
       durationMs: Math.round(elapsed * 100) / 100,
       bytesIn: Number(request.headers['content-length']) || 0,
       bytesOut: facts.bytesOut ?? 0,
       client: clientOf(request.headers),
-      message: facts.message ?? null,
+      message,
       inputs: facts.inputs ?? loggedInputs(queryValues(request)),
+    });
+  };
+  app.addHook('onResponse', async (request, reply) => {
+    log(request, reply, reply.statusCode, factsOf(request)?.message ?? null);
+  });
+  // A client that hangs up before its answer is complete was still counted on the quota: its call
+  // is logged as 499 (the status proxies use for it), so the log and the count agree.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApi(request.url)) return;
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
     });
   });
 }
+
+/** nginx's "client closed request": no answer reached the client. */
+export const clientClosedStatus = 499;

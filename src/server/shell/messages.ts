@@ -7,6 +7,7 @@ export const serverMessages = {
   upstreamTimeout: 'Server API tidak menjawab tepat waktu. Silakan coba lagi.',
   upstreamInvalid: 'Server API memberi jawaban yang tidak valid. Silakan coba lagi nanti.',
   upstreamPathInvalid: 'Path permintaan tidak valid.',
+  clientClosed: 'Klien menutup koneksi sebelum jawaban selesai dikirim.',
   upstreamCut: 'Koneksi ke server API terputus sebelum jawaban selesai. Silakan coba lagi.',
   badUrl: 'Alamat permintaan tidak valid.',
   badRequest: 'Permintaan tidak valid.',

@@ -131,6 +131,22 @@ describe('the request log and the usage API', () => {
     expect((await account('requests', 'bukan-token')).status).toBe(401);
   });
 
+  it('logs a call whose client hung up before the answer as 499, so the log agrees with the quota that counted it', async () => {
+    const rina = await register('rina.putus');
+    const { request } = await import('node:http');
+    // A body announced but never finished: the server waits for it when the client hangs up.
+    const sent = request(`${base}/api/proxy/tools/decode-qrcode?apikey=${rina.apikey}`, { method: 'POST', headers: { ...curl, 'content-type': 'multipart/form-data; boundary=x', 'content-length': '5000' } });
+    sent.on('error', () => undefined);
+    sent.write('--x\r\n');
+    await new Promise((r) => setTimeout(r, 200));
+    sent.destroy();
+
+    const items = await itemsWithin2s(rina.token, 1);
+    expect(items.map((i) => [i.entry, i.status, i.message])).toEqual([['decode-qrcode', 499, 'Klien menutup koneksi sebelum jawaban selesai dikirim.']]);
+    const profile = await (await fetch(`${base}/api/proxy/profile?apikey=${rina.apikey}`, { headers: { authorization: `Bearer ${rina.token}` } })).json();
+    expect(profile.data.totalreq).toBe(1);
+  });
+
   it('puts X-Request-Id on every /api/ answer, refusals and unknown paths included', async () => {
     for (const url of ['/api/proxy/features/cuaca?kota=A&apikey=salah', '/api/tidak-ada', '/api/auth/login']) {
       const res = await app.inject({ method: url.endsWith('login') ? 'POST' : 'GET', url, payload: url.endsWith('login') ? {} : undefined });
