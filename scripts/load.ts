@@ -31,6 +31,8 @@ async function measure(label: string, url: string): Promise<string[]> {
 
 const children: ChildProcess[] = [];
 const data = tempDataDir();
+/** The portal before the upstream keeps its request log in a folder of its own. */
+const proxyData = tempDataDir();
 const key = 'beban-uji';
 /** The embedded API with a quota no run can use up and no per-minute limit: the call itself is measured. */
 const embeddedEnv = (port: number) => ({ HOST: host, PORT: String(port), LOG_LEVEL: 'error', PORTAL_DEMO_APIKEY: key, PORTAL_DEMO_LIMIT: '1000000000', PORTAL_OFFLINE: '1', RATE_LIMIT_API: '0' });
@@ -41,7 +43,7 @@ try {
   const portalPort = await freePort();
   // The per-key limit holds in front of an upstream too: off here, so the forwarding itself is measured.
   children.push(
-    await start('portal', ['--import', 'tsx', 'src/server/main.ts'], { HOST: host, PORT: String(portalPort), API_UPSTREAM: upstream, LOG_LEVEL: 'error', RATE_LIMIT_API: '0' }, 'Portal berjalan di'),
+    await start('portal', ['--import', 'tsx', 'src/server/main.ts'], { HOST: host, PORT: String(portalPort), API_UPSTREAM: upstream, LOG_LEVEL: 'error', RATE_LIMIT_API: '0', DATABASE_URL: '', PORTAL_DATA_DIR: proxyData.dir }, 'Portal berjalan di'),
   );
   const embeddedPort = await freePort();
   children.push(await start('portal (PGlite)', ['--import', 'tsx', 'src/server/main.ts'], { ...embeddedEnv(embeddedPort), DATABASE_URL: '', PORTAL_DATA_DIR: data.dir }, 'Portal berjalan di'));
@@ -60,5 +62,6 @@ try {
   // The PGlite portal lets go of its folder as it exits.
   await new Promise((resolve) => setTimeout(resolve, 500));
   data.remove();
+  proxyData.remove();
 }
 await requestLogLoad();

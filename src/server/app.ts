@@ -19,7 +19,10 @@ import { repositories, type Repositories } from './store/repositories.ts';
 import { installRequestLog, newRequestId } from './request-log/install.ts';
 import { LogQueue } from './request-log/log-queue.ts';
 import { defaultLogDays, startRetention } from './request-log/retention.ts';
-import { registerUpstream } from './upstream/index.ts';
+import { profileChecker, registerUpstream } from './upstream/index.ts';
+import { cachedOwners, entryMatcher, upstreamKeyOf, type UpstreamCalls } from './request-log/upstream-calls.ts';
+import { upstreamReader } from './request-log/upstream-reader.ts';
+import { registerUsageRoutes } from './request-log/usage-routes.ts';
 
 /** The project folder (two levels above this file). */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -118,14 +121,20 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   installErrorHandler(app);
   installBodyIdleTimeout(app, timeouts);
   await registerCompression(app);
-  // Upstream mode keeps no data: only the embedded API opens the store.
-  const store = options.upstreamUrl ? undefined : await openStore(options.store ?? { kind: 'memory' }, { secret: options.secret });
-  const repos = store && repositories(store, { clock: options.clock, sessionDays: options.sessionDays });
   const logDays = options.logDays ?? defaultLogDays;
+  // The embedded API keeps everything in the store; upstream mode only its request log (none with `PORTAL_LOG_DAYS=0`).
+  const needsStore = !options.upstreamUrl || logDays > 0;
+  const store = needsStore ? await openStore(options.store ?? { kind: 'memory' }, { secret: options.secret }) : undefined;
+  const repos = store && repositories(store, { clock: options.clock, sessionDays: options.sessionDays });
   const logQueue = repos && logDays > 0 && new LogQueue(repos.requestLog, { ...options.logQueue, onError: (error) => app.log.warn({ err: error }, 'request log write failed') });
-  installRequestLog(app, logQueue || undefined);
+  const catalogRoot = options.catalogRoot ?? catalogDir(projectRoot);
+  const upstreamCalls: UpstreamCalls | undefined =
+    options.upstreamUrl && repos && logQueue
+      ? { keyOf: upstreamKeyOf, ownerOf: cachedOwners((apikey) => repos.upstreamKeys.ownerOf(apikey)), entryOf: entryMatcher(loadCatalog(catalogRoot).catalog.groups.flatMap((g) => g.entries)) }
+      : undefined;
+  installRequestLog(app, logQueue || undefined, upstreamCalls);
   if (store) {
-    const stopRetention = repos && logDays > 0 ? startRetention(repos.requestLog, logDays, app.log) : undefined;
+    const stopRetention = repos && logDays > 0 ? startRetention(repos.requestLog, logDays, app.log, () => repos.upstreamKeys.prune()) : undefined;
     // The calls still waiting are written before the store closes: an answered call is never lost to a graceful stop.
     app.addHook('onClose', async () => {
       stopRetention?.();
@@ -137,12 +146,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     });
   }
   registerHealth(app, options.upstreamUrl ? 'upstream' : 'embedded', store && { store: store.kind, schemaVersion: store.schemaVersion });
-  const catalogRoot = options.catalogRoot ?? catalogDir(projectRoot);
   try {
     const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
     if (options.rateLimits) await installRateLimits(app, options.rateLimits, redis);
     if (options.upstreamUrl) {
-      await registerUpstream(app, { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve });
+      const upstream = { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve };
+      // The log the portal keeps of the forwarded calls is read here, not at the upstream.
+      if (upstreamCalls && repos) registerUsageRoutes(app, repos, upstreamReader(profileChecker(upstream), repos.upstreamKeys));
+      await registerUpstream(app, upstream);
     } else if (repos) {
       installMethodNotAllowed(app);
       await registerEmbeddedApi(app, {
@@ -161,7 +172,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     const toolset = lazyToolset(catalogRoot);
     // Reading the catalog for MCP blocks for a second or two: at start, not during an agent's first request.
     if (options.warmUp) app.addHook('onReady', async () => void toolset());
-    registerMcpEndpoint(app, { toolset, info: portalInfo(projectRoot), refuseKey: repos && keyRefusal(repos) });
+    registerMcpEndpoint(app, { toolset, info: portalInfo(projectRoot), refuseKey: repos && !options.upstreamUrl ? keyRefusal(repos) : undefined });
     await registerSpa(app, options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir);
   } catch (error) {
     // Nothing listens yet: the store (and its folder lock) must not outlive the failed start.

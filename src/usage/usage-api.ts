@@ -25,11 +25,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isUsage = (data: unknown): data is Usage => isRecord(data) && Array.isArray(data.days) && Array.isArray(data.byEntry) && Array.isArray(data.byStatus);
 const isLogPage = (data: unknown): data is LogPage => isRecord(data) && Array.isArray(data.items);
 
+/** Who asks: the session, and the key whose calls are read (a portal before an upstream logs calls by key). */
+export interface LogCaller {
+  token: string;
+  apiKey: string;
+}
+
 /** A Bearer GET of the account API; an answer of another shape (an upstream that lacks the route) is a refusal, never a crash. */
-async function get<T>(path: string, token: string, accept: (data: unknown) => data is T, signal?: AbortSignal): Promise<Fetched<T>> {
+async function get<T>(path: string, query: URLSearchParams, caller: LogCaller, accept: (data: unknown) => data is T, signal?: AbortSignal): Promise<Fetched<T>> {
   let response: Response;
+  query.set('apikey', caller.apiKey);
   try {
-    response = await fetch(path, { headers: { Authorization: `Bearer ${token}` }, signal });
+    response = await fetch(`${path}?${query}`, { headers: { Authorization: `Bearer ${caller.token}` }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return { ok: false, status: 0, message: messages.networkError };
@@ -39,14 +46,14 @@ async function get<T>(path: string, token: string, accept: (data: unknown) => da
   return { ok: true, data: envelope.data };
 }
 
-export function fetchUsage(token: string, days: UsageDays, signal?: AbortSignal): Promise<Fetched<Usage>> {
-  return get(`/api/account/usage?days=${days}`, token, isUsage, signal);
+export function fetchUsage(caller: LogCaller, days: UsageDays, signal?: AbortSignal): Promise<Fetched<Usage>> {
+  return get('/api/account/usage', new URLSearchParams({ days: String(days) }), caller, isUsage, signal);
 }
 
 export const logPageSize = 20;
 
-export function fetchLog(token: string, filter: LogFilter, signal?: AbortSignal): Promise<Fetched<LogPage>> {
+export function fetchLog(caller: LogCaller, filter: LogFilter, signal?: AbortSignal): Promise<Fetched<LogPage>> {
   const query = new URLSearchParams({ limit: String(logPageSize) });
   for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
-  return get(`/api/account/requests?${query}`, token, isLogPage, signal);
+  return get('/api/account/requests', query, caller, isLogPage, signal);
 }

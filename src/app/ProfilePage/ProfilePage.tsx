@@ -66,8 +66,8 @@ export function ProfilePage() {
                 </Stack>
               </Stack>
             </Paper>
-            <UsageSection token={token} />
-            <RequestLog token={token} />
+            <UsageSection caller={{ token, apiKey }} />
+            <RequestLog caller={{ token, apiKey }} />
             <ConnectAgentSection />
             <ChangePasswordSection />
             <NewApiKeySection />

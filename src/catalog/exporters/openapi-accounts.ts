@@ -32,6 +32,8 @@ const refusals = (description: string, list: string[]) => ({
 });
 const noSession = fault('Tanpa sesi yang masih berlaku.', messages.sessionExpired);
 const query = (name: string, description: string, schema: Json) => ({ name, in: 'query', required: false, description, schema });
+/** The key whose calls are read: the API bawaan reads the session's account, a portal before an upstream checks the key with the upstream's profile. */
+const logKey = query('apikey', 'API key milik sesi ini. Portal yang meneruskan ke API upstream mencatat panggilan per key dan memeriksanya lewat profil; API bawaan membaca akun sesi.', { type: 'string' });
 /** A `{ status: true, message, data }` answer whose data has its own schema. */
 const answered = (description: string, message: string, data: Json, example: Json) => ({
   description,
@@ -132,6 +134,7 @@ export function accountApiPaths(): Record<string, Json> {
       get: op('akun-log-request', 'Log request', 'Panggilan API key akun ini, terbaru lebih dulu, hanya milik akun pemilik sesi. Disimpan `PORTAL_LOG_DAYS` hari (bawaan 30). Halaman berikutnya: `before` = `next` dari jawaban sebelumnya.', {
         parameters: [
           bearer,
+          logKey,
           query('limit', 'Banyaknya item, 1–100 (bawaan 20).', { type: 'integer', minimum: 1, maximum: 100 }),
           query('before', 'Id request: hanya yang lebih lama dari itu.', { type: 'string', format: 'uuid' }),
           query('entry', 'Id endpoint (atau path) saja.', { type: 'string', maxLength: 200 }),
@@ -146,7 +149,7 @@ export function accountApiPaths(): Record<string, Json> {
     },
     '/api/account/usage': {
       get: op('akun-pemakaian', 'Pemakaian', 'Jumlah request dan error per hari (per jam untuk `days=1`, 24 jam terakhir), per endpoint dengan p50/p95 durasi, dan per status. Total harian disimpan 400 hari; durasi dihitung dari log request.', {
-        parameters: [bearer, query('days', 'Rentang: 1, 7, 30 atau 90 hari (bawaan 7).', { type: 'integer', enum: [1, 7, 30, 90] })],
+        parameters: [bearer, logKey, query('days', 'Rentang: 1, 7, 30 atau 90 hari (bawaan 7).', { type: 'integer', enum: [1, 7, 30, 90] })],
         responses: {
           '200': answered(
             'Pemakaian akun ini.',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadCatalog } from '../../catalog/loader.ts';
 import { registerAccountRoutes } from '../accounts/account-routes.ts';
 import { registerSessionRoutes } from '../accounts/session-routes.ts';
-import { registerUsageRoutes } from '../request-log/usage-routes.ts';
+import { registerUsageRoutes, sessionReader } from '../request-log/usage-routes.ts';
 import { systemClock, type Clock } from '../store/clock.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { installCallerHook } from './caller.ts';
@@ -75,7 +75,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   options.onDemoSeeded?.(seeded);
   registerSessionRoutes(app, repos, options.clock ?? systemClock);
   registerAccountRoutes(app, repos, { defaultLimit: options.defaultLimit });
-  registerUsageRoutes(app, repos);
+  registerUsageRoutes(app, repos, sessionReader(repos));
   registerUploadRoutes(app, repos.uploads);
   registerImageProxy(app, repos, options.imageProxy);
 

@@ -12,6 +12,8 @@ declare module 'fastify' {
 export interface CallFacts {
   /** Set once the key is known: a call without an account has no log to go to. */
   accountId?: string;
+  /** Upstream mode: the call's API key (kept in memory for this request only, never logged). */
+  upstreamKey?: string;
   inputs?: LoggedInputs;
   /** Bytes of the answer's body, counted as it is sent. */
   bytesOut?: number;

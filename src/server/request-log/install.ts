@@ -1,19 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import { Readable, Transform, pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoggedCall } from '../store/request-log-repository.ts';
+import { serverMessages } from '../shell/messages.ts';
 import type { LogQueue } from './log-queue.ts';
 import { factsOf, noteCall } from './call-facts.ts';
 import { clientOf } from './client.ts';
 import { loggedInputs } from './logged-inputs.ts';
-import { serverMessages } from '../shell/messages.ts';
+import type { UpstreamCalls } from './upstream-calls.ts';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** Every request's id: a UUID the server makes (a client's own `X-Request-Id` is not taken: ids stay unique). */
 export const newRequestId = (): string => randomUUID();
 
+/** nginx's "client closed request": no answer reached the client. */
+export const clientClosedStatus = 499;
+
+/** An error body read for its message: the `{ status: false, message }` every error has is small. */
+const maxRefusalBytes = 65_536;
+
 /** The refusal's message, read from the `{ status: false, message }` body every error has. */
 function refusalMessage(payload: unknown): string | undefined {
-  if (typeof payload !== 'string' || payload.length > 65_536) return undefined;
+  if (typeof payload !== 'string' || payload.length > maxRefusalBytes) return undefined;
   try {
     const body = JSON.parse(payload) as { message?: unknown };
     return typeof body.message === 'string' ? body.message : undefined;
@@ -25,8 +34,33 @@ function refusalMessage(payload: unknown): string | undefined {
 function bodySize(reply: FastifyReply, payload: unknown): number {
   if (typeof payload === 'string') return Buffer.byteLength(payload);
   if (Buffer.isBuffer(payload)) return payload.length;
-  // A stream (an upstream's answer) is measured by its declared length.
+  // Another stream (a file the embedded API serves) is measured by its declared length.
   return Number(reply.getHeader('content-length')) || 0;
+}
+
+/**
+ * An upstream's answer arrives as a stream, often without a declared length: it is passed on
+ * untouched while its bytes are counted (and a refusal's first bytes kept), and what it held is
+ * noted once it has ended, before the call is logged.
+ */
+function tapStream(request: FastifyRequest, stream: Readable, refused: boolean): Readable {
+  const kept: Buffer[] = [];
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (refused && size <= maxRefusalBytes) kept.push(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+    flush(done) {
+      const message = refused ? refusalMessage(Buffer.concat(kept).toString('utf8')) : undefined;
+      noteCall(request, { bytesOut: size, ...(message && { message }) });
+      done();
+    },
+  });
+  // An upstream body that breaks off fails the tap the same way, so the client's connection is cut.
+  pipeline(stream, tap, () => undefined);
+  return tap;
 }
 
 /** The query of a call whose body was never read (refused at the door): its values, without the key. */
@@ -35,34 +69,42 @@ function queryValues(request: FastifyRequest): Record<string, unknown> {
   return query;
 }
 
+/** The key's owner is checked by the upstream: its refusal of the key means the call has no account. */
+const keyRefused = (status: number) => status === 401 || status === 403;
+
 /**
- * Every `/api/` answer carries `X-Request-Id` (the request's id). With a queue (the embedded API),
- * each call whose account is known is logged once answered: what was asked, by which client,
- * how it ended and how long it took. The write happens after the answer, in batches (log-queue.ts).
+ * Every `/api/` answer carries `X-Request-Id` (the request's id). With a queue, each call whose
+ * account is known is logged once answered: what was asked, by which client, how it ended and how
+ * long it took. The embedded API names the account (its key's); in upstream mode (`upstream` set)
+ * each `/api/proxy/` call is logged under its key's own log account unless the upstream refused
+ * the key. The write happens after the answer, in batches (log-queue.ts).
  */
-export function installRequestLog(app: FastifyInstance, queue?: LogQueue): void {
+export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstream?: UpstreamCalls): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isApi(request.url)) return payload;
     reply.header('X-Request-Id', request.id);
     const facts = queue && factsOf(request);
-    if (facts?.accountId) {
-      noteCall(request, { bytesOut: bodySize(reply, payload), message: reply.statusCode >= 400 ? refusalMessage(payload) : undefined });
-    }
+    if (!facts?.accountId && !facts?.upstreamKey) return payload;
+    const refused = reply.statusCode >= 400;
+    if (payload instanceof Readable) return tapStream(request, payload, refused);
+    noteCall(request, { bytesOut: bodySize(reply, payload), message: refused ? refusalMessage(payload) : undefined });
     return payload;
   });
   if (!queue) return;
+
+  const push = (call: LoggedCall) => queue.push(call);
   const log = (request: FastifyRequest, reply: FastifyReply, status: number, message: string | null): void => {
     const facts = factsOf(request);
-    if (!facts?.accountId || facts.logged) return;
+    if (!facts || facts.logged || (!facts.accountId && !facts.upstreamKey)) return;
     facts.logged = true;
     const elapsed = reply.elapsedTime;
-    queue.push({
+    const path = request.url.split('?')[0];
+    const call: Omit<LoggedCall, 'accountId'> = {
       id: request.id,
-      accountId: facts.accountId,
       at: new Date(Date.now() - elapsed),
       method: request.method,
-      entry: request.routeOptions.config.entryId ?? null,
-      path: request.url.split('?')[0],
+      entry: request.routeOptions.config.entryId ?? upstream?.entryOf(request.method, path) ?? null,
+      path,
       status,
       durationMs: Math.round(elapsed * 100) / 100,
       bytesIn: Number(request.headers['content-length']) || 0,
@@ -70,20 +112,25 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue): void 
       client: clientOf(request.headers),
       message,
       inputs: facts.inputs ?? loggedInputs(queryValues(request)),
-    });
+    };
+    if (facts.accountId) return push({ ...call, accountId: facts.accountId });
+    if (!upstream || !facts.upstreamKey || keyRefused(status)) return;
+    upstream.ownerOf(facts.upstreamKey).then(
+      (accountId) => push({ ...call, accountId }),
+      (error: unknown) => request.log.warn({ err: error }, 'request log: the key owner could not be read'),
+    );
   };
   app.addHook('onResponse', async (request, reply) => {
     log(request, reply, reply.statusCode, factsOf(request)?.message ?? null);
   });
-  // A client that hangs up before its answer is complete was still counted on the quota: its call
-  // is logged as 499 (the status proxies use for it), so the log and the count agree.
   app.addHook('onRequest', async (request, reply) => {
     if (!isApi(request.url)) return;
+    const upstreamKey = upstream?.keyOf(request);
+    if (upstreamKey) noteCall(request, { upstreamKey });
+    // A client that hangs up before its answer is complete was still counted: its call is logged
+    // as 499, so the log agrees with the quota.
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
     });
   });
 }
-
-/** nginx's "client closed request": no answer reached the client. */
-export const clientClosedStatus = 499;

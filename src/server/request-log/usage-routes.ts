@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { usageDays, type LogItem } from '../../catalog/account-usage.ts';
 import { sessionOf } from '../accounts/session-account.ts';
 import { fail } from '../shell/errors.ts';
@@ -45,24 +45,37 @@ function item(call: LoggedCall): LogItem {
   };
 }
 
-/** `GET /api/account/requests` and `/api/account/usage`: the signed-in developer's own calls, nobody else's. */
-export function registerUsageRoutes(app: FastifyInstance, repos: Repositories): void {
+/** Whose log a request may read: the account's id, or undefined once it has answered the refusal. */
+export type LogReader = (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
+
+/** The embedded API: the account of the request's live session. */
+export const sessionReader =
+  (repos: Repositories): LogReader =>
+  async (request, reply) =>
+    (await sessionOf(request, reply, repos))?.account.id;
+
+/**
+ * `GET /api/account/requests` and `/api/account/usage`: the signed-in developer's own calls,
+ * nobody else's. `reader` says whose they are (the session's account, or in upstream mode the
+ * log account of the key the upstream confirmed).
+ */
+export function registerUsageRoutes(app: FastifyInstance, repos: Pick<Repositories, 'requestLog'>, reader: LogReader): void {
   app.get<{ Querystring: Query }>('/api/account/requests', async (request, reply) => {
-    const session = await sessionOf(request, reply, repos);
-    if (!session) return reply;
+    const accountId = await reader(request, reply);
+    if (!accountId) return reply;
     const query = readLogQuery(request.query ?? {});
     if (typeof query === 'string') return fail(reply, 400, query);
-    const calls = await repos.requestLog.list(session.account.id, query);
+    const calls = await repos.requestLog.list(accountId, query);
     const next = calls.length === query.limit ? calls[calls.length - 1].id : null;
     return { status: true, message: accountMessages.requestsListed, data: { items: calls.map(item), next } };
   });
 
   app.get<{ Querystring: Query }>('/api/account/usage', async (request, reply) => {
-    const session = await sessionOf(request, reply, repos);
-    if (!session) return reply;
+    const accountId = await reader(request, reply);
+    if (!accountId) return reply;
     const daysText = one(request.query?.days);
     const days = daysText === undefined || daysText === '' ? 7 : Number(daysText);
     if (!usageDays.some((d) => d === days)) return fail(reply, 400, accountMessages.usageDaysInvalid);
-    return { status: true, message: accountMessages.usageShown, data: await repos.requestLog.usage(session.account.id, days) };
+    return { status: true, message: accountMessages.usageShown, data: await repos.requestLog.usage(accountId, days) };
   });
 }

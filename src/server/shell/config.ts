@@ -95,6 +95,8 @@ export function banner(config: RuntimeConfig, url: string, demo?: DemoCredential
   const lines = [`Portal berjalan di ${url}`];
   if (config.upstreamUrl) {
     lines.push(`API diteruskan ke ${config.upstreamUrl}`);
+    // The portal keeps the log of the calls it forwards (unless `PORTAL_LOG_DAYS=0`).
+    if (config.logDays > 0) lines.push(`${storeLine(config.store)}: log request per API key`);
   } else {
     lines.push(storeLine(config.store));
     if (demo) {

@@ -10,6 +10,7 @@ import type { Store } from './open-store.ts';
 import { birthdayRepository, type BirthdayRepository } from './birthday-repository.ts';
 import { requestLogRepository, type RequestLogRepository } from './request-log-repository.ts';
 import { sessionsRepository, type SessionsRepository } from './sessions.ts';
+import { upstreamKeysRepository, type UpstreamKeysRepository } from './upstream-keys.ts';
 import { twofaRepository, type TwofaRepository } from './twofa-repository.ts';
 import { folderUploadFiles } from './upload-files.ts';
 import { defaultUploadBudgetBytes, uploadsRepository, type UploadsRepository } from './uploads-repository.ts';
@@ -29,6 +30,8 @@ export interface Repositories {
   birthdays: BirthdayRepository;
   loginFailures: LoginFailuresRepository;
   requestLog: RequestLogRepository;
+  /** Upstream mode: the log's account of each API key the calls carry. */
+  upstreamKeys: UpstreamKeysRepository;
 }
 
 export interface RepositoryOptions {
@@ -62,5 +65,6 @@ export function repositories(store: Store, options: RepositoryOptions = {}): Rep
     birthdays: birthdayRepository(store.db),
     loginFailures: loginFailuresRepository(store.db, clock),
     requestLog: requestLogRepository(store.db, clock),
+    upstreamKeys: upstreamKeysRepository(store.db, store.secret, clock),
   };
 }

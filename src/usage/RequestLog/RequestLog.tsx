@@ -7,7 +7,7 @@ import { entryPath, shareQuery } from '../../share/link.ts';
 import type { ReopenState } from '../../share/SharedInputs/index.ts';
 import { entryLabel, entryName } from '../entry-names.ts';
 import { ScrollTable } from '../ScrollTable.tsx';
-import { fetchLog, type LogFilter, type LogItem } from '../usage-api.ts';
+import { fetchLog, type LogCaller, type LogFilter, type LogItem } from '../usage-api.ts';
 import { useFetched } from '../use-fetched.ts';
 
 const clientLabels: Record<LogItem['client'], string> = { portal: 'Portal', curl: 'cURL', mcp: 'MCP', other: 'Lainnya' };
@@ -68,9 +68,9 @@ function Row({ item }: { item: LogItem }) {
 }
 
 /** 'Log request': the account's calls, newest first, filtered by endpoint and status, a page at a time. */
-export function RequestLog({ token }: { token: string }) {
+export function RequestLog({ caller }: { caller: LogCaller }) {
   const [filter, setFilter] = useState<LogFilter>({});
-  const { loaded, reload, question } = useFetched(JSON.stringify(filter), (signal) => fetchLog(token, filter, signal));
+  const { loaded, reload, question } = useFetched(JSON.stringify(filter), (signal) => fetchLog(caller, filter, signal));
   // Pages after the first, appended by 'Muat lagi': they belong to the first page they follow.
   const [kept, setMore] = useState<{ question: string; items: LogItem[]; next: string | null } | null>(null);
   const more = kept?.question === question ? kept : null;
@@ -83,7 +83,7 @@ export function RequestLog({ token }: { token: string }) {
     if (!next) return;
     setLoadingMore(true);
     setMoreError(null);
-    const result = await fetchLog(token, { ...filter, before: next });
+    const result = await fetchLog(caller, { ...filter, before: next });
     setLoadingMore(false);
     if (result.ok) setMore({ question, items: [...(more?.items ?? []), ...result.data.items], next: result.data.next });
     else setMoreError(result.message);

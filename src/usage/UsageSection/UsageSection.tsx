@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { fetchUsage, usageRanges, type Usage, type UsageDays } from '../usage-api.ts';
+import { fetchUsage, usageRanges, type LogCaller, type Usage, type UsageDays } from '../usage-api.ts';
 import { useFetched } from '../use-fetched.ts';
 import { DaysTable, EntriesTable, StatusMix } from './UsageFigures.tsx';
 
@@ -8,7 +8,7 @@ import { DaysTable, EntriesTable, StatusMix } from './UsageFigures.tsx';
 const UsageChart = lazy(() => import('../UsageChart/UsageChart.tsx'));
 
 export interface UsageSectionProps {
-  token: string;
+  caller: LogCaller;
 }
 
 function summary(usage: Usage, range: string): string {
@@ -64,9 +64,9 @@ function Figures({ usage, days, label }: { usage: Usage; days: UsageDays; label:
 }
 
 /** 'Pemakaian': the account's calls per day (or hour) with errors apart, per endpoint and per status. */
-export function UsageSection({ token }: UsageSectionProps) {
+export function UsageSection({ caller }: UsageSectionProps) {
   const [days, setDays] = useState<UsageDays>(7);
-  const { loaded, reload } = useFetched(`${days}`, (signal) => fetchUsage(token, days, signal));
+  const { loaded, reload } = useFetched(`${days}`, (signal) => fetchUsage(caller, days, signal));
   const label = usageRanges.find((r) => r.days === days)?.label ?? '';
   return (
     <Paper component="section" aria-labelledby="pemakaian" withBorder shadow="sm" p="lg" radius="md" data-testid="usage-section">

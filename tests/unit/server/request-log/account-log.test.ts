@@ -178,7 +178,7 @@ describe('the log in a data folder', () => {
 });
 
 describe('with an upstream', () => {
-  it('sends the answer\'s X-Request-Id and the client\'s X-Portal-Client to the upstream, which keeps the log', async () => {
+  it('sends the answer\'s X-Request-Id and the client\'s X-Portal-Client to the upstream, so it can log the call under the same id', async () => {
     const { createServer } = await import('node:http');
     const seen: Record<string, string | string[] | undefined>[] = [];
     const upstream = createServer((req, res) => {
@@ -198,4 +198,70 @@ describe('with an upstream', () => {
       upstream.close();
     }
   });
+
+  it('logs each forwarded call under its key, read back with the session the upstream confirms for that key', async () => {
+    const { createServer } = await import('node:http');
+    const sessions = new Map([['token-sari', 'kunci-sari'], ['token-budi', 'kunci-budi']]);
+    const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const upstream = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://upstream');
+      const key = url.searchParams.get('apikey') ?? '';
+      if (url.pathname === '/api/proxy/profile') {
+        const token = (req.headers.authorization ?? '').replace('Bearer ', '');
+        return sessions.get(token) === key ? json(res, 200, { status: true, data: { nama: 'Sari' } }) : json(res, 401, { status: false, message: 'Sesi tidak dikenal upstream.' });
+      }
+      if (![...sessions.values()].includes(key)) return json(res, 401, { status: false, message: 'API Key tidak valid.' });
+      if (url.pathname === '/api/proxy/features/cuaca') {
+        return url.searchParams.get('kota') ? json(res, 200, { status: true, data: { kota: url.searchParams.get('kota') } }) : json(res, 400, { status: false, message: 'Kota wajib diisi (upstream).' });
+      }
+      req.resume();
+      res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(300, 1));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const address = upstream.address();
+    const portal = await buildServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    const at = await portal.listen({ host: '127.0.0.1', port: 0 });
+    const read = (path: string, token: string, apikey: string) => fetch(`${at}/api/account/${path}${path.includes('?') ? '&' : '?'}apikey=${apikey}`, { headers: { authorization: `Bearer ${token}` } });
+    try {
+      const ids: string[] = [];
+      for (const [method, url] of [['GET', 'features/cuaca?kota=Bandung'], ['GET', 'features/cuaca?kota='], ['POST', 'tools/qrcode?url=https://example.com']]) {
+        const res = await fetch(`${at}/api/proxy/${url}&apikey=kunci-sari`, { method, headers: curl });
+        ids.push(res.headers.get('x-request-id') ?? '');
+        await res.arrayBuffer();
+      }
+      // A key the upstream refuses has no account: its call is not logged, and no log account is made for it.
+      await (await fetch(`${at}/api/proxy/features/cuaca?kota=Bogor&apikey=kunci-asing`, { headers: curl })).arrayBuffer();
+
+      const until = Date.now() + 2_000;
+      let items: Item[] = [];
+      while (items.length < 3 && Date.now() < until) {
+        items = (await (await read('requests', 'token-sari', 'kunci-sari')).json()).data.items;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(items.map((i) => i.id)).toEqual([...ids].reverse());
+      expect(items.map((i) => [i.entry, i.status, i.client, i.message])).toEqual([
+        ['qrcode', 200, 'curl', null],
+        ['cuaca', 400, 'curl', 'Kota wajib diisi (upstream).'],
+        ['cuaca', 200, 'curl', null],
+      ]);
+      expect(items[2]).toMatchObject({ method: 'GET', path: '/api/proxy/features/cuaca', inputs: { values: { kota: 'Bandung' } } });
+      expect(items[0].bytesOut).toBe(300);
+      expect(JSON.stringify(items)).not.toContain('kunci-sari');
+
+      const usage = (await (await read('usage?days=7', 'token-sari', 'kunci-sari')).json()).data;
+      expect(usage.days.at(-1)).toMatchObject({ requests: 3, errors: 1 });
+
+      // Another developer's session reads its own key's log, empty; a session the upstream does not
+      // confirm for a key reads nothing, with the upstream's message.
+      expect((await (await read('requests', 'token-budi', 'kunci-budi')).json()).data.items).toEqual([]);
+      const stranger = await read('requests', 'token-budi', 'kunci-sari');
+      expect(stranger.status).toBe(401);
+      expect((await stranger.json()).message).toBe('Sesi tidak dikenal upstream.');
+      expect((await read('requests', '', 'kunci-sari')).status).toBe(401);
+    } finally {
+      await portal.close();
+      upstream.close();
+    }
+  });
 });
+

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { entryUrlPath } from '../../catalog/request-plan.ts';
+import type { CatalogEntry } from '../../catalog/types.ts';
+import { apikeyOf } from '../accounts/bearer.ts';
+
+/** What the log needs to know of the calls an upstream answers: whose key, which entry. */
+export interface UpstreamCalls {
+  /** The key of a call that counts as a use of the API (`/api/proxy/*` but the profile), else ''. */
+  keyOf(request: FastifyRequest): string;
+  /** The log's account of a key, made on its first logged call. */
+  ownerOf(apikey: string): Promise<string>;
+  /** The catalog entry a forwarded call answers to, by method and path; null for another path. */
+  entryOf(method: string, path: string): string | null;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `/tools/{id}` → a pattern of the forwarded path (`/api/proxy/tools/<one segment>`). */
+function pathPattern(entry: Pick<CatalogEntry, 'path'>): RegExp {
+  const parts = entryUrlPath(entry).split(/\{[^}/]+\}/);
+  return new RegExp(`^${parts.map(escape).join('[^/]+')}$`);
+}
+
+/** Entries by method and path, the literal paths first so `/maker/brat` beats `/maker/{name}`. */
+export function entryMatcher(entries: readonly Pick<CatalogEntry, 'id' | 'method' | 'path'>[]): UpstreamCalls['entryOf'] {
+  const routes = entries
+    .map((entry) => ({ id: entry.id, method: entry.method, pattern: pathPattern(entry), literal: !entry.path.includes('{') }))
+    .sort((a, b) => Number(b.literal) - Number(a.literal));
+  return (method, path) => routes.find((route) => route.method === method && route.pattern.test(path))?.id ?? null;
+}
+
+/** Keys already owned, kept in memory so a busy key asks the store once (bounded: cleared when full). */
+export function cachedOwners(ownerOf: (apikey: string) => Promise<string>, max = 10_000): UpstreamCalls['ownerOf'] {
+  const known = new Map<string, string>();
+  return async (apikey) => {
+    const cached = known.get(apikey);
+    if (cached) return cached;
+    const id = await ownerOf(apikey);
+    if (known.size >= max) known.clear();
+    known.set(apikey, id);
+    return id;
+  };
+}
+
+/** A call of the API: under `/api/proxy/`, the profile excepted (as the embedded API neither counts nor logs it). */
+export function upstreamKeyOf(request: FastifyRequest): string {
+  const path = request.url.split('?')[0];
+  if (!path.startsWith('/api/proxy/') || path === '/api/proxy/profile') return '';
+  return apikeyOf(request);
+}
