@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildServer } from '../../src/server/app.ts';
+import { portalServer } from '../helpers/embedded-api.ts';
 import { buildRequest } from '../../src/engine/build-request.ts';
 import { FileStore } from '../../src/engine/file-store.ts';
 import { sendRequest } from '../../src/engine/send-request.ts';
@@ -15,7 +15,7 @@ const projectRoot = join(__dirname, '..', '..');
 
 /** Test files of the project other than this suite. */
 function testFiles(): string[] {
-  const roots = ['tests/unit', 'src'].map((dir) => join(projectRoot, dir));
+  const roots = ['tests/unit', 'tests/property', 'tests/conformance', 'tests/durability', 'src'].map((dir) => join(projectRoot, dir));
   return roots.flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.test\.tsx?$/.test(name))
@@ -25,7 +25,7 @@ function testFiles(): string[] {
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildServer({ demo: { apikey: apiKey, token: 'token-cakupan', limit: 1_000_000 }, distDir: null });
+  app = await portalServer({ demo: { apikey: apiKey, token: 'token-cakupan', limit: 1_000_000 }, distDir: null });
 });
 afterAll(async () => {
   await app.close();

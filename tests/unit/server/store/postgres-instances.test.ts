@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../src/catalog/messages.ts';
 import { accountMessages } from '../../../../src/server/shell/messages.ts';
 import { startPortalProcess, type PortalProcess } from '../../../fixtures/store/portal-process.ts';
-import { postgresMissing, startPostgres, type PostgresServer } from '../postgres-server.ts';
+import { postgresMissing, startPostgres, type PostgresServer } from '../../../helpers/postgres-server.ts';
 
 const missing = postgresMissing();
 if (missing) console.warn(missing);
