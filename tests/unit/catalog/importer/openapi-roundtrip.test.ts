@@ -9,7 +9,7 @@ import { writeImport } from '../../../../src/catalog/importer/write.ts';
 import { loadCatalog } from '../../../../src/catalog/loader.ts';
 import type { Catalog } from '../../../../src/catalog/types.ts';
 
-const root = join(import.meta.dirname, '..', '..', '..');
+const root = join(import.meta.dirname, '..', '..', '..', '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

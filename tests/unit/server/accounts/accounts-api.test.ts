@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../../src/catalog/messages.ts';
 import { portalServer } from '../../../helpers/embedded-api.ts';
-import { accountLockedMessage, accountMessages } from '../../../../src/server/shell/messages.ts';
+import { accountLockedMessage, accountMessages } from '../../../../src/server/common/messages.ts';
 
 let app: FastifyInstance | undefined;
 let now = new Date('2026-06-01T08:00:00Z');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '../../../helpers/embedded-api.ts';
-import { serverMessages as m } from '../../../../src/server/shell/messages.ts';
+import { serverMessages as m } from '../../../../src/server/common/messages.ts';
 import type { ResolvedAddress } from '../../../../src/server/net/resolve.ts';
 import { faults, startLoopback, writeBytes, type LoopbackServer } from '../../../fixtures/fault-servers/index.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogDir, loadCatalog } from '../../../../src/catalog/loader.ts';
 import { entryUrlPath } from '../../../../src/catalog/request-plan.ts';
 import { portalServer, projectRoot } from '../../../helpers/embedded-api.ts';
-import { serverMessages as m } from '../../../../src/server/shell/messages.ts';
+import { serverMessages as m } from '../../../../src/server/common/messages.ts';
 
 const apikey = 'kunci-rahasia-uji';
 const tryable = loadCatalog(catalogDir(projectRoot)).catalog.groups.flatMap((g) => g.entries).filter((e) => e.tryable);

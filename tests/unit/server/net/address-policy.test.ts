@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '../../../helpers/embedded-api.ts';
-import { serverMessages as m } from '../../../../src/server/shell/messages.ts';
+import { serverMessages as m } from '../../../../src/server/common/messages.ts';
 import { addressPolicy } from '../../../../src/server/net/address-policy.ts';
 
 const policy = addressPolicy();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '../../../helpers/embedded-api.ts';
-import { accountMessages } from '../../../../src/server/shell/messages.ts';
+import { accountMessages } from '../../../../src/server/common/messages.ts';
 
 const curl = { 'user-agent': 'curl/8.5.0' };
 let app: FastifyInstance;

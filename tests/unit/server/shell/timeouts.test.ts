@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '../../../helpers/embedded-api.ts';
-import { serverMessages as m } from '../../../../src/server/shell/messages.ts';
+import { serverMessages as m } from '../../../../src/server/common/messages.ts';
 
 let app: FastifyInstance;
 let port = 0;

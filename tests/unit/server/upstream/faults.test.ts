@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '../../../helpers/embedded-api.ts';
-import { serverMessages } from '../../../../src/server/shell/messages.ts';
+import { serverMessages } from '../../../../src/server/common/messages.ts';
 
 /** A raw upstream: answers `/status/N` with that status line verbatim, everything else echoes its path. */
 let upstream: Server;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '../../../helpers/embedded-api.ts';
 import { configFromEnv } from '../../../../src/server/shell/config.ts';
 import { htmlPageMessage } from '../../../../src/catalog/transport-messages.ts';
-import { serverMessages } from '../../../../src/server/shell/messages.ts';
+import { serverMessages } from '../../../../src/server/common/messages.ts';
 import { closedPort, faults, startLoopback, type LoopbackServer } from '../../../fixtures/fault-servers/index.ts';
 
 let upstream: LoopbackServer;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalServer } from '../../../helpers/embedded-api.ts';
-import { serverMessages as m } from '../../../../src/server/shell/messages.ts';
+import { serverMessages as m } from '../../../../src/server/common/messages.ts';
 import { runHeavy } from '../../../../src/server/workers/pool.ts';
 
 const apikey = 'kunci-berat';
