@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildServer, projectRoot, type ServerOptions } from '../../src/server/app.ts';
 
 export { projectRoot };
@@ -25,16 +25,19 @@ export interface EmbeddedServer {
 }
 
 /**
- * One portal server with the embedded API for the whole file: built before the first test with
- * this demo account (and any other option), closed after the last.
+ * One portal server with the embedded API and this demo account (and any other option), built
+ * before and closed after the whole file, or, with `lifetime: 'test'`, a fresh one (a fresh store)
+ * for each test.
  */
-export function startEmbeddedServer(demo: DemoAccount, options: PortalOptions = {}): EmbeddedServer {
+export function startEmbeddedServer(demo: DemoAccount, options: PortalOptions = {}, lifetime: 'file' | 'test' = 'file'): EmbeddedServer {
   const server: { app?: FastifyInstance } = {};
-  beforeAll(async () => {
+  const [before, after] = lifetime === 'file' ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  before(async () => {
     server.app = await portalServer({ ...options, demo });
   });
-  afterAll(async () => {
+  after(async () => {
     await server.app?.close();
+    server.app = undefined;
   });
   return {
     get app() {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalServer } from '../../../helpers/embedded-api.ts';
+import { portalServer, startEmbeddedServer } from '../../../helpers/embedded-api.ts';
 import type { EntryHandler } from '../../../../src/server/embedded/handlers/index.ts';
 import { readFilePart } from '../../../../src/server/embedded/inputs.ts';
 import { pngStart, wordDocumentOfSize } from '../../../helpers/handlers.ts';
@@ -12,14 +12,8 @@ import { pngStart, wordDocumentOfSize } from '../../../helpers/handlers.ts';
 const key = 'kunci-batas';
 const mb = 1024 * 1024;
 const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  app = await portalServer({ demo: { apikey: key, token: 'token-batas', limit: 100_000 }, distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const server = startEmbeddedServer({ apikey: key, token: 'token-batas', limit: 100_000 });
 
 async function multipart(form: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const encoded = new Response(form);
@@ -41,7 +35,7 @@ describe('embedded API: body limits from the catalog, with the spec messages', (
   it('a document over 10MB answers "Ukuran file maksimal adalah 10MB."', async () => {
     const form = new FormData();
     form.append('document', ...file(10 * mb + 1, docx, 'laporan.docx'));
-    const res = await post(app, '/tools/convert', form);
+    const res = await post(server.app, '/tools/convert', form);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'Ukuran file maksimal adalah 10MB.' });
   });
@@ -51,13 +45,13 @@ describe('embedded API: body limits from the catalog, with the spec messages', (
     const document = wordDocumentOfSize(10 * mb);
     expect(document.length).toBe(10 * mb);
     form.append('document', new Blob([new Uint8Array(document)], { type: docx }), 'laporan.docx');
-    expect((await post(app, '/tools/convert', form)).statusCode).toBe(200);
+    expect((await post(server.app, '/tools/convert', form)).statusCode).toBe(200);
   });
 
   it('an image over 5MB answers "Ukuran gambar maksimal adalah 5MB."', async () => {
     const form = new FormData();
     form.append('image', ...file(5 * mb + 1, 'image/png', 'foto.png'));
-    const res = await post(app, '/features/upload', form);
+    const res = await post(server.app, '/features/upload', form);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'Ukuran gambar maksimal adalah 5MB.' });
   });
@@ -68,7 +62,7 @@ describe('embedded API: body limits from the catalog, with the spec messages', (
     const form = new FormData();
     form.append('images', ...file(100, 'image/png', 'a.png'));
     form.append('images', ...file(5 * mb + 1, 'image/png', 'b.png'));
-    const res = await post(app, '/tools/gif-generator', form);
+    const res = await post(server.app, '/tools/gif-generator', form);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Ukuran gambar maksimal adalah 5MB.');
   });
@@ -77,7 +71,7 @@ describe('embedded API: body limits from the catalog, with the spec messages', (
     const form = new FormData();
     form.append('images', ...file(100, 'image/png', 'a.png'));
     form.append('images', ...file(100, 'text/plain', 'b.txt'));
-    const res = await post(app, '/tools/gif-generator', form);
+    const res = await post(server.app, '/tools/gif-generator', form);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('File yang dipilih bukan gambar.');
   });
@@ -85,7 +79,7 @@ describe('embedded API: body limits from the catalog, with the spec messages', (
   it.each([16, 40])('%i GIF frames answer "Anda hanya dapat mengunggah maksimal 15 gambar."', async (count) => {
     const form = new FormData();
     for (let i = 0; i < count; i += 1) form.append('images', ...file(16, 'image/png', `f${i}.png`));
-    const res = await post(app, '/tools/gif-generator', form);
+    const res = await post(server.app, '/tools/gif-generator', form);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Anda hanya dapat mengunggah maksimal 15 gambar.');
   });
@@ -95,7 +89,7 @@ describe('embedded API: body limits from the catalog, with the spec messages', (
     form.append('title', 'Judul');
     form.append('content', 'Isi');
     form.append('logo', ...file(2 * mb + 1, 'image/png', 'logo.png'));
-    const res = await post(app, '/tools/pdf-generator', form);
+    const res = await post(server.app, '/tools/pdf-generator', form);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Ukuran logo maksimal adalah 2MB.');
   });

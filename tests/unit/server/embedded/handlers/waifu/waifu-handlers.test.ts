@@ -1,22 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { portalServer } from '../../../../../helpers/embedded-api.ts';
+import { describe, expect, it } from 'vitest';
+import { startEmbeddedServer } from '../../../../../helpers/embedded-api.ts';
 
 const key = 'kunci-waifu';
 const user = '123456789';
-let app: FastifyInstance;
 
-beforeEach(async () => {
-  app = await portalServer({ demo: { apikey: key, token: 'token-waifu', limit: 10_000 }, distDir: null });
-});
-afterEach(async () => {
-  await app.close();
-});
+const server = startEmbeddedServer({ apikey: key, token: 'token-waifu', limit: 10_000 }, {}, 'test');
 
 type Method = 'GET' | 'POST' | 'DELETE';
 async function call(method: Method, path: string, query: Record<string, string> = {}) {
   const search = new URLSearchParams({ ...query, apikey: key });
-  const res = await app.inject({ method, url: `/api/proxy${path}?${search}` });
+  const res = await server.app.inject({ method, url: `/api/proxy${path}?${search}` });
   return { code: res.statusCode, body: res.json() as { status: boolean; message: string; data?: unknown } };
 }
 

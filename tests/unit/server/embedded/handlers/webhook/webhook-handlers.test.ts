@@ -1,25 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { portalServer } from '../../../../../helpers/embedded-api.ts';
+import { describe, expect, it } from 'vitest';
+import { startEmbeddedServer } from '../../../../../helpers/embedded-api.ts';
 import { daysUntil, nearestBirthdays } from '../../../../../../src/server/embedded/handlers/webhook/_birthdays.ts';
 import { birthdayLimits } from '../../../../../../src/server/embedded/handlers/webhook/_birthday-book.ts';
 import { maxSubscriptionsPerKind } from '../../../../../../src/server/embedded/handlers/webhook/reminders.family.ts';
 
 const key = 'kunci-webhook';
 const hook = 'https://discord.com/api/webhooks/1234567890123456789/Xk9pQ2vLmN4rT7yZ';
-let app: FastifyInstance;
 
-beforeEach(async () => {
-  app = await portalServer({ demo: { apikey: key, token: 'token-webhook', limit: 10_000 }, distDir: null });
-});
-afterEach(async () => {
-  await app.close();
-});
+const server = startEmbeddedServer({ apikey: key, token: 'token-webhook', limit: 10_000 }, {}, 'test');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function call(method: Method, path: string, options: { query?: Record<string, string>; body?: Record<string, unknown> } = {}) {
   const search = new URLSearchParams({ ...options.query, apikey: key });
-  const res = await app.inject({ method, url: `/api/proxy${path}?${search}`, ...(options.body ? { payload: options.body } : {}) });
+  const res = await server.app.inject({ method, url: `/api/proxy${path}?${search}`, ...(options.body ? { payload: options.body } : {}) });
   return { code: res.statusCode, body: res.json() as { status: boolean; message: string; data?: unknown; deleted?: number } };
 }
 
