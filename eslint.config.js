@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /**
  * The explorer's comforts around the form and the header: a features layer between the engine and
@@ -62,10 +63,38 @@ const browserApart = {
   files: ['src/app/**'],
   rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] },
 };
+const serverNoBrowser = { group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**', ...features], message: 'The server imports no browser module.' };
 const serverApart = {
   files: ['src/server/**'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**', ...features], message: 'The server imports no browser module.' }] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [serverNoBrowser] }] },
 };
+/**
+ * The server's rooms (the folders of src/server: shell, upstream, embedded, store, accounts...) are
+ * entered by their door, `index.ts`: another room, or the composition beside them (app.ts, main.ts),
+ * never imports a file behind it. The rooms are found from the folders, so a new one is held too.
+ * A relative import's depth says where it lands, hence one block per depth below src/server.
+ */
+const serverRooms = readdirSync(new URL('./src/server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const behindDoor = (up, rooms) => ({
+  regex: `^${up}(${rooms.join('|')})/(?!index\\.ts$)`,
+  message: "Another room of the server is entered by its door: import its index.ts (add there what this room needs).",
+});
+const serverDoors = [
+  { files: ['src/server/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [serverNoBrowser, behindDoor('\\./', serverRooms)] }] } },
+  ...serverRooms.flatMap((room) =>
+    [1, 2, 3, 4, 5].map((depth) => ({
+      files: [`src/server/${room}/${'*/'.repeat(depth - 1)}*.{ts,tsx,mts}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [serverNoBrowser, behindDoor(`(\\.\\./){${depth}}`, serverRooms.filter((other) => other !== room))] },
+        ],
+      },
+    })),
+  ),
+];
 /**
  * The MCP server runs inside the portal server: the UI-free engine and search, never a view. The
  * server imports it, so it imports no server module: the server hands it the embedded API's
@@ -108,5 +137,6 @@ export default tseslint.config(
   featuresBelowPanels,
   panelsBelowApp,
   serverApart,
+  ...serverDoors,
   mcpUiFree,
 );

@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/spec-coverage/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/{unit,property,conformance,durability,spec-coverage}/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/global-setup.ts'],
     server: { deps: { inline: ['@rjsf/mantine'] } },

@@ -4,7 +4,7 @@ import { createServer } from 'vite';
 import { catalogDir } from '../catalog/loader.ts';
 import { buildServer, projectRoot } from './app.ts';
 import { banner, configFromEnv, loggerOptions } from './shell/index.ts';
-import type { DemoCredentials } from './embedded/demo-account.ts';
+import type { DemoCredentials } from './common/index.ts';
 
 /**
  * `npm run dev`: Vite (HMR) on PORT, and the same Fastify `/api` and `/mcp` on PORT+1 behind Vite's proxy

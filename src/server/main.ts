@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DemoCredentials } from './embedded/demo-account.ts';
+import type { DemoCredentials } from './common/index.ts';
 import { buildServer } from './app.ts';
 import { banner, configFromEnv, loggerOptions, stopOnSignals } from './shell/index.ts';
 

@@ -5,7 +5,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, projectRoot } from '../../src/server/app.ts';
+import { portalServer, projectRoot } from '../helpers/embedded-api.ts';
 
 /**
  * docs/openapi.json judged by Schemathesis itself (every check) against the embedded API: what the
@@ -23,7 +23,7 @@ let app: FastifyInstance;
 let baseUrl: string;
 beforeAll(async () => {
   // Rate limits stay off (a tester sends thousands of calls); the image proxy fetches nothing outside.
-  app = await buildServer({ demo: { apikey, token: 'token-schemathesis', limit: 10_000_000 }, distDir: null, imageProxy: { resolve: async () => [] } });
+  app = await portalServer({ demo: { apikey, token: 'token-schemathesis', limit: 10_000_000 }, distDir: null, imageProxy: { resolve: async () => [] } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });

@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildServer } from '../../src/server/app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startEmbeddedServer } from '../helpers/embedded-api.ts';
 import { buildRequest } from '../../src/engine/build-request.ts';
 import { FileStore } from '../../src/engine/file-store.ts';
 import { sendRequest } from '../../src/engine/send-request.ts';
@@ -15,21 +14,15 @@ const projectRoot = join(__dirname, '..', '..');
 
 /** Test files of the project other than this suite. */
 function testFiles(): string[] {
-  const roots = ['tests/unit', 'src'].map((dir) => join(projectRoot, dir));
+  const roots = ['tests/unit', 'tests/property', 'tests/conformance', 'tests/durability', 'src'].map((dir) => join(projectRoot, dir));
   return roots.flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.test\.tsx?$/.test(name))
       .map((name) => join(root, name)),
   );
 }
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  app = await buildServer({ demo: { apikey: apiKey, token: 'token-cakupan', limit: 1_000_000 }, distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const server = startEmbeddedServer({ apikey: apiKey, token: 'token-cakupan', limit: 1_000_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const jsonAnswer = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -42,7 +35,7 @@ function defineCheck(message: string, check: Check): void {
         expect(runnerMessages(loaded, formState(check.input).formData)).toContain(message);
       });
       it(`API bawaan 400: ${check.entry} ${JSON.stringify(check.input).slice(0, 80)}`, async () => {
-        const res = await apiAnswer(app, entryById(check.entry), check.input);
+        const res = await apiAnswer(server.app, entryById(check.entry), check.input);
         expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message });
       });
       return;
@@ -58,7 +51,7 @@ function defineCheck(message: string, check: Check): void {
       return;
     case 'api':
       it(`API bawaan ${check.status}: ${check.entry} ${JSON.stringify(check.input).slice(0, 80)}`, async () => {
-        const res = await apiAnswer(app, entryById(check.entry), check.input);
+        const res = await apiAnswer(server.app, entryById(check.entry), check.input);
         expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: check.status, message });
       });
       return;

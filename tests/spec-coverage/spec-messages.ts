@@ -58,12 +58,12 @@ export const specMessages: SpecMessage[] = [
   {
     section: '5',
     message: 'Waktu sesi habis, login kembali untuk masuk',
-    checks: [{ kind: 'test', file: 'tests/unit/app/session.test.tsx' }, { kind: 'test', file: 'tests/unit/server/auth.test.ts' }],
+    checks: [{ kind: 'test', file: 'tests/unit/app/session/session.test.tsx' }, { kind: 'test', file: 'tests/unit/server/embedded/auth.test.ts' }],
   },
   {
     section: '5',
     message: 'API Key tidak ditemukan. Silakan logout dan login kembali.',
-    checks: [{ kind: 'missing-key', entry: 'cuaca' }, { kind: 'test', file: 'tests/unit/panels/try-panel.test.tsx' }],
+    checks: [{ kind: 'missing-key', entry: 'cuaca' }, { kind: 'test', file: 'tests/unit/panels/TryPanel/TryPanel.test.tsx' }],
   },
   // §5 Developer tools
   { section: '5', message: 'Kode tidak boleh kosong.', checks: [v('codesnap', {}), v('obfuscate', {})] },
@@ -84,9 +84,9 @@ export const specMessages: SpecMessage[] = [
   {
     section: '5',
     message: 'Yakin ingin ... waifu ini?',
-    checks: [{ kind: 'test', file: 'tests/unit/renderers/waifu-widget.test.tsx', pattern: /Yakin ingin \S+ waifu ini\?/ }],
+    checks: [{ kind: 'test', file: 'tests/unit/renderers/group-widgets/waifu/waifu.test.tsx', pattern: /Yakin ingin \S+ waifu ini\?/ }],
   },
-  { section: '5', message: 'Yakin ingin membatalkan pernikahan?', checks: [{ kind: 'test', file: 'tests/unit/renderers/waifu-widget.test.tsx' }] },
+  { section: '5', message: 'Yakin ingin membatalkan pernikahan?', checks: [{ kind: 'test', file: 'tests/unit/renderers/group-widgets/waifu/waifu.test.tsx' }] },
   { section: '5', message: 'Input tidak boleh kosong.', checks: [v('pddikti-browser', {}), v('pddikti-detail', {})] },
   { section: '5', message: 'Nama kota tidak boleh kosong.', checks: [v('sholat-cached', {})] },
   // §5 Uploads and file tools
@@ -146,7 +146,7 @@ export const specMessages: SpecMessage[] = [
   {
     section: '8',
     message: 'Format respons dari server tidak valid.',
-    checks: [{ kind: 'test', file: 'tests/unit/panels/try-panel.test.tsx' }],
+    checks: [{ kind: 'test', file: 'tests/unit/panels/TryPanel/TryPanel.test.tsx' }],
   },
   { section: '8', message: 'Gagal membuat diagram.', checks: [fb('sql-diagram')] },
   { section: '8', message: 'Gagal melakukan obfuscate.', checks: [fb('obfuscate')] },
@@ -165,7 +165,7 @@ export const specMessages: SpecMessage[] = [
       fb('decode-qrcode'),
       { kind: 'api', entry: 'decode-qrcode', input: { image: fixture('pixel.png', 'image/png') }, status: 400 },
       // A 200 answer without `result`: the decoded-QR widget says it.
-      { kind: 'test', file: 'tests/unit/renderers/files-widgets.test.tsx' },
+      { kind: 'test', file: 'tests/unit/renderers/DownloadView/files-widgets.test.tsx' },
     ],
   },
   { section: '8', message: 'Gagal membuat PDF.', checks: [fb('pdf-generator')] },
@@ -180,7 +180,7 @@ export const specMessages: SpecMessage[] = [
     checks: [
       { kind: 'api', entry: 'randompict', input: { q: 'kategori-kosong' }, status: 404 },
       // A 200 answer with an empty `urls`: the image view says its declared `missing` text.
-      { kind: 'test', file: 'tests/unit/renderers/data-widgets-picture-pddikti.test.tsx' },
+      { kind: 'test', file: 'tests/unit/renderers/ImageView/picture-pddikti.test.tsx' },
     ],
   },
   { section: '8', message: 'Gagal membuat gambar.', checks: [fb('brat'), fb('couple'), fb('iqc')] },
@@ -196,5 +196,5 @@ export const specMessages: SpecMessage[] = [
     checks: [fb('2fa-verify'), { kind: 'api', entry: '2fa-verify', input: { userId: 'belum-terdaftar', token: '123456' }, status: 404 }],
   },
   // §8 Success and copy
-  { section: '8', message: 'URL berhasil disalin!', checks: [{ kind: 'test', file: 'tests/unit/renderers/files-widgets.test.tsx' }] },
+  { section: '8', message: 'URL berhasil disalin!', checks: [{ kind: 'test', file: 'tests/unit/renderers/DownloadView/files-widgets.test.tsx' }] },
 ];

@@ -2,13 +2,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileOf, renderApp, storeSession, stubProfile } from '../../../tests/unit/app/harness.tsx';
+import { profileOf, renderApp, storeSession, stubProfile } from '../../../tests/helpers/app/harness.tsx';
 
 /** How the mocked group panel behaves: throw while rendering, or show itself. */
 const panel = vi.hoisted(() => ({ throws: true, renders: 0 }));
 
-vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('../../../tests/unit/app/catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
-vi.mock('virtual:portal-tiles', async () => ({ groups: (await import('../../../tests/unit/app/catalog-fixture.ts')).testGroups }));
+vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('../../../tests/helpers/app/catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
+vi.mock('virtual:portal-tiles', async () => ({ groups: (await import('../../../tests/helpers/app/catalog-fixture.ts')).testGroups }));
 vi.mock('../../panels/GroupPanel/index.ts', () => ({
   GroupPanel: ({ group }: { group: { id: string } }) => {
     panel.renders += 1;

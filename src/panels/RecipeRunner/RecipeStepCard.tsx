@@ -1,8 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
-import { useEffect, useMemo } from 'react';
-import { transformErrors } from '../../catalog/error-messages.ts';
+import { useEffect } from 'react';
 import type { RecipeStep } from '../../catalog/recipes/types.ts';
 import type { FileStore, LoadedEntry } from '../../engine/index.ts';
 import { stepTitle } from '../../engine/recipe/index.ts';
@@ -11,11 +8,9 @@ import { AnswerError } from '../../renderers/parts/index.ts';
 import { preloadRenderer } from '../../renderers/registry.ts';
 import { ResultView } from '../../renderers/ResultView/index.ts';
 import { ResultRegion } from '../a11y/ResultRegion.tsx';
-import { deriveUiSchema, runnerFields } from '../fields/index.ts';
 import type { RunnerFormContext } from '../form/form-context.ts';
-import { PortalForm, portalTemplates, type FormValues } from '../form/portal-form.ts';
-import { translateString } from '../form/rjsf-strings.ts';
-import { transformingValidator } from '../form/transforming-validator.ts';
+import { useEntryFormProps } from '../form/entry-form-props.ts';
+import { PortalForm, type FormValues } from '../form/portal-form.ts';
 import type { StepState } from './step-state.ts';
 
 export interface RecipeStepCardProps {
@@ -37,12 +32,18 @@ export interface RecipeStepCardProps {
  * usual, and its answer drawn by the entry's own view under the inspector line.
  */
 export function RecipeStepCard({ step, index, loaded, state, files, locked, onChange, onRun, titleOf }: RecipeStepCardProps) {
-  const { entry, schema } = loaded;
-  const validator = useMemo(() => transformingValidator(loaded.validator, entry), [loaded.validator, entry]);
+  const { entry } = loaded;
   useEffect(() => preloadRenderer(entry.response.kind, entry.response.widget), [entry]);
-  const uiSchema = useMemo(() => deriveUiSchema(entry.schema, entry.ui, state.values), [entry, state.values]);
   const busy = state.phase === 'loading';
   const formContext: RunnerFormContext = { files, method: entry.method, busy, onPreset: () => undefined, onFileChosen: () => undefined };
+  const formProps = useEntryFormProps(loaded, {
+    values: state.values,
+    formContext,
+    onChange,
+    onSubmit: onRun,
+    idPrefix: `resep_${step.id.replace(/\W/g, '_')}`,
+    disabled: busy || locked,
+  });
   const run = state.run;
   const outcome = run?.outcome;
   const headingId = `resep-langkah-${step.id}`;
@@ -66,24 +67,7 @@ export function RecipeStepCard({ step, index, loaded, state, files, locked, onCh
             Menunggu jawaban {state.waitingFor.map(titleOf).join(', ')}.
           </Text>
         ) : null}
-        <PortalForm
-          schema={schema as RJSFSchema}
-          uiSchema={uiSchema}
-          validator={validator}
-          formData={state.values}
-          fields={runnerFields}
-          templates={portalTemplates}
-          formContext={formContext}
-          onChange={(event: IChangeEvent<FormValues>) => onChange(event.formData ?? {})}
-          onSubmit={(event: IChangeEvent<FormValues>) => onRun(event.formData ?? {})}
-          transformErrors={transformErrors}
-          showErrorList="bottom"
-          noHtml5Validate
-          focusOnFirstError
-          idPrefix={`resep_${step.id.replace(/\W/g, '_')}`}
-          translateString={translateString}
-          disabled={busy || locked}
-        >
+        <PortalForm {...formProps}>
           <Button type="submit" mt="sm" disabled={busy || locked} aria-describedby={headingId}>
             {busy ? entry.loadingLabel ?? 'Memproses...' : 'Coba'}
           </Button>

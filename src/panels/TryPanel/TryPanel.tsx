@@ -1,20 +1,16 @@
 import { Alert, Button, Code, Stack, Text } from '@mantine/core';
-import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { transformErrors } from '../../catalog/error-messages.ts';
+import { useCallback, useEffect, useState } from 'react';
 import { ResultRegion } from '../a11y/ResultRegion.tsx';
 import { preloadRenderer } from '../../renderers/registry.ts';
 import { AnswerError } from '../../renderers/parts/index.ts';
 import { ResultView } from '../../renderers/ResultView/index.ts';
-import { deriveUiSchema, onlyPresets, runnerFields } from '../fields/index.ts';
+import { onlyPresets } from '../fields/index.ts';
 import { FileStore, maskUrlApiKey } from '../../engine/index.ts';
 import type { RunnerFormContext } from '../form/form-context.ts';
 import type { LoadedEntry } from '../../engine/index.ts';
-import { translateString } from '../form/rjsf-strings.ts';
-import { transformingValidator } from '../form/transforming-validator.ts';
 import { useEntryRun } from './use-entry-run.ts';
-import { PortalForm, portalTemplates, type FormValues } from '../form/portal-form.ts';
+import { PortalForm, type FormValues } from '../form/portal-form.ts';
+import { useEntryFormProps } from '../form/entry-form-props.ts';
 import { EntryHistory } from '../../history/EntryHistory/index.ts';
 import { ResponseInspector } from '../../inspector/ResponseInspector/index.ts';
 import { ShareButton } from '../../share/ShareButton/index.ts';
@@ -34,8 +30,7 @@ function carriesMore(data: unknown): boolean {
 
 /** The 'Coba' form of one entry: validate, send, and show the answer with its renderer. */
 export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
-  const { entry, schema } = loaded;
-  const validator = useMemo(() => transformingValidator(loaded.validator, entry), [loaded.validator, entry]);
+  const { entry } = loaded;
   useEffect(() => {
     preloadRenderer(entry.response.kind, entry.response.widget);
     for (const variant of entry.response.variants ?? []) preloadRenderer(variant.kind);
@@ -43,34 +38,24 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
   const [files] = useState(() => new FileStore());
   const [values, setFormValues] = useState<FormValues>({});
   const { state, run, reset, meta } = useEntryRun(loaded, files, getApiKey, onRequestDone);
-  const uiSchema = useMemo(() => deriveUiSchema(entry.schema, entry.ui, values), [entry, values]);
   const busy = state.phase === 'loading';
 
   const onPreset = useCallback((name: string, value: string) => void run({ ...values, [name]: value }), [run, values]);
   const formContext: RunnerFormContext = { files, method: entry.method, busy, onPreset, onFileChosen: reset };
+  const formProps = useEntryFormProps(loaded, {
+    values,
+    formContext,
+    onChange: setFormValues,
+    onSubmit: (submitted) => void run(submitted),
+    // Two open panels must not share input ids (labels and screen readers would point at the other).
+    idPrefix: `coba_${entry.id.replace(/\W/g, '_')}`,
+    disabled: busy,
+  });
 
   return (
     <Stack gap="sm">
       <SharedInputs entry={entry} onApply={setFormValues} />
-      <PortalForm
-        schema={schema as RJSFSchema}
-        uiSchema={uiSchema}
-        validator={validator}
-        formData={values}
-        fields={runnerFields}
-        templates={portalTemplates}
-        formContext={formContext}
-        onChange={(event: IChangeEvent<FormValues>) => setFormValues(event.formData ?? {})}
-        onSubmit={(event: IChangeEvent<FormValues>) => void run(event.formData ?? {})}
-        transformErrors={transformErrors}
-        showErrorList="bottom"
-        noHtml5Validate
-        focusOnFirstError
-        // Two open panels must not share input ids (labels and screen readers would point at the other).
-        idPrefix={`coba_${entry.id.replace(/\W/g, '_')}`}
-        translateString={translateString}
-        disabled={busy}
-      >
+      <PortalForm {...formProps}>
         {onlyPresets(entry.schema) ? (
           <></>
         ) : (

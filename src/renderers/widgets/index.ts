@@ -8,7 +8,7 @@ type WidgetModule = { default: ComponentType<RendererProps> };
 /**
  * Every custom answer view, found by folder: `widgets/<name>/index.ts` default-exports the
  * component a catalog entry names with `response.widget: <name>`. Each one is its own lazy chunk,
- * so adding a widget never touches this file. tests/unit/widgets-registry.test.ts checks that every
+ * so adding a widget never touches this file. tests/unit/renderers/widgets/registry.test.ts checks that every
  * name the catalog uses has its folder.
  */
 const modules = import.meta.glob<WidgetModule>('./*/index.ts');

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { fail } from '../shell/errors.ts';
-import { accountMessages } from '../shell/messages.ts';
-import { UsernameTakenError } from '../store/accounts.ts';
-import type { Repositories } from '../store/repositories.ts';
+import { accountMessages, fail } from '../common/index.ts';
+import { type Repositories, UsernameTakenError } from '../store/index.ts';
 import { sessionOf } from './session-account.ts';
 import { checkRegistration, passwordProblem } from './validation.ts';
 

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { fail } from '../shell/errors.ts';
-import type { Account } from '../store/accounts.ts';
-import type { Repositories } from '../store/repositories.ts';
+import { fail } from '../common/index.ts';
+import type { Account, Repositories } from '../store/index.ts';
 import { bearerToken } from './bearer.ts';
 
 /** The account and token of the request's live session, or undefined after answering 401. */

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { fail } from '../shell/errors.ts';
-import { accountLockedMessage, accountMessages } from '../shell/messages.ts';
-import type { Clock } from '../store/clock.ts';
-import type { Repositories } from '../store/repositories.ts';
+import { accountLockedMessage, accountMessages, fail } from '../common/index.ts';
+import type { Clock, Repositories } from '../store/index.ts';
 import { apikeyOf, bearerToken } from './bearer.ts';
 
 interface LoginBody {

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { fail, HttpError } from '../shell/errors.ts';
-import { accountMessages, serverMessages } from '../shell/messages.ts';
-import { apikeyOf } from '../accounts/bearer.ts';
-import type { Account } from '../store/accounts.ts';
-import type { Repositories } from '../store/repositories.ts';
-import { noteCall } from '../request-log/call-facts.ts';
+import { accountMessages, fail, HttpError, serverMessages } from '../common/index.ts';
+import { apikeyOf } from '../accounts/index.ts';
+import type { Account, Repositories } from '../store/index.ts';
+import { noteCall } from '../request-log/index.ts';
 
 /** The account each call of the embedded API is made by, set by the hook below. */
 const callers = new WeakMap<FastifyRequest, Account>();

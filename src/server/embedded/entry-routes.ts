@@ -2,15 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readInputs } from '../../catalog/read-inputs.ts';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
-import { fail } from '../shell/errors.ts';
-import type { Repositories } from '../store/repositories.ts';
+import { fail } from '../common/index.ts';
+import type { Repositories } from '../store/index.ts';
 import { callerOf } from './caller.ts';
 import { sendAnswer } from './answer.ts';
 import { exampleAnswer } from './examples.ts';
 import type { HandlerRegistry } from './handlers/index.ts';
 import { gatherInputs } from './inputs.ts';
-import { noteCall } from '../request-log/call-facts.ts';
-import { loggedInputs } from '../request-log/logged-inputs.ts';
+import { loggedInputs, noteCall } from '../request-log/index.ts';
 import type { EmbeddedState } from './state.ts';
 import type { EntryValidator } from './validate.ts';
 

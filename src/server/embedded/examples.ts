@@ -4,7 +4,7 @@ import { mediaTypeOf } from '../../catalog/media-types.ts';
 import { messages } from '../../catalog/messages.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
 import { answeringExample } from '../../catalog/example-choice.ts';
-import { HttpError } from '../shell/errors.ts';
+import { HttpError } from '../common/index.ts';
 import type { Answer } from './answer.ts';
 import { fillPlaceholders } from '../../catalog/placeholders.ts';
 

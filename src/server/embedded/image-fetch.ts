@@ -2,9 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { isIP } from 'node:net';
-import { serverMessages as m } from '../shell/messages.ts';
-import type { AddressPolicy } from '../net/address-policy.ts';
-import { pinnedLookup, type Resolve, type ResolvedAddress } from '../net/resolve.ts';
+import { serverMessages as m } from '../common/index.ts';
+import { type AddressPolicy, pinnedLookup, type Resolve, type ResolvedAddress } from '../net/index.ts';
 
 export const imageMaxBytes = 5 * 1024 * 1024;
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { fail } from '../shell/errors.ts';
-import type { Repositories } from '../store/repositories.ts';
-import { useOwnCsp } from '../shell/security-headers.ts';
-import { addressPolicy } from '../net/address-policy.ts';
-import { systemResolve, type Resolve } from '../net/resolve.ts';
+import { useOwnCsp } from '../shell/index.ts';
+import { fail } from '../common/index.ts';
+import type { Repositories } from '../store/index.ts';
+import { addressPolicy, type Resolve, systemResolve } from '../net/index.ts';
 import { fetchImage } from './image-fetch.ts';
 
 export interface ImageProxyOptions {

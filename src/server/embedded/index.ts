@@ -1,13 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { loadCatalog } from '../../catalog/loader.ts';
-import { registerAccountRoutes } from '../accounts/account-routes.ts';
-import { registerSessionRoutes } from '../accounts/session-routes.ts';
-import { registerUsageRoutes, sessionReader } from '../request-log/usage-routes.ts';
-import { systemClock, type Clock } from '../store/clock.ts';
-import type { Repositories } from '../store/repositories.ts';
+import { registerAccountRoutes, registerSessionRoutes } from '../accounts/index.ts';
+import { registerUsageRoutes, sessionReader } from '../request-log/index.ts';
+import { type Clock, type Repositories, systemClock } from '../store/index.ts';
 import { installCallerHook } from './caller.ts';
-import { seedDemoAccount, type DemoCredentials, type DemoSettings } from './demo-account.ts';
+import { seedDemoAccount } from './demo-account.ts';
+import type { DemoCredentials, DemoSettings } from '../common/index.ts';
 import { fastifyPath, registerEntryRoute, type EntryRouteDeps } from './entry-routes.ts';
 import { handlers as defaultHandlers, type HandlerRegistry } from './handlers/index.ts';
 import { characterById, seededClaims } from './handlers/waifu/_characters.ts';
@@ -15,6 +14,11 @@ import { registerImageProxy, type ImageProxyOptions } from './image-proxy.ts';
 import { EmbeddedState } from './state.ts';
 import { registerUploadRoutes } from './uploads.ts';
 import { createEntryValidator } from './validate.ts';
+
+/** What the server's composition needs of this room beside the plugin itself. */
+export type { HandlerRegistry } from './handlers/index.ts';
+export type { ImageProxyOptions } from './image-proxy.ts';
+export { createEntryValidator } from './validate.ts';
 
 export interface EmbeddedApiOptions {
   catalogRoot: string;

@@ -4,8 +4,7 @@ import { mediaTypeOf, unknownMediaType } from '../../catalog/media-types.ts';
 import { isFileInput } from '../../catalog/request-plan.ts';
 import type { CatalogEntry, JsonSchema } from '../../catalog/types.ts';
 import { transportFaults } from '../../catalog/transport-messages.ts';
-import { HttpError } from '../shell/errors.ts';
-import { serverMessages } from '../shell/messages.ts';
+import { HttpError, serverMessages } from '../common/index.ts';
 import { sniffedType } from './file-sniff.ts';
 
 /** A received file: its descriptor is what the schema validates, the bytes go to the handler. */

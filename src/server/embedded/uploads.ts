@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { fail } from '../shell/errors.ts';
-import type { UploadsRepository } from '../store/uploads-repository.ts';
+import { fail } from '../common/index.ts';
+import type { UploadsRepository } from '../store/index.ts';
 
 /** Serves uploads by id to anyone holding the URL, from whichever instance the store is shared with. */
 export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsRepository): void {

@@ -1,6 +1,6 @@
 import { buildServer } from '../app.ts';
 import type { RuntimeConfig } from '../shell/index.ts';
-import type { DemoCredentials } from '../embedded/demo-account.ts';
+import type { DemoCredentials } from '../common/index.ts';
 import { injectedApi, upstreamApi, type PortalApi } from '../../mcp/portal-api.ts';
 import { upstreamUrl } from '../upstream/index.ts';
 

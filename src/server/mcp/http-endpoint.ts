@@ -1,9 +1,9 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken } from '../accounts/bearer.ts';
-import { fail } from '../shell/errors.ts';
+import { bearerToken } from '../accounts/index.ts';
+import { apiCsp, useOwnCsp as withOwnCsp } from '../shell/index.ts';
+import { fail } from '../common/index.ts';
 // The CSP helper's name begins with 'use' but it is no React hook: renamed here so the hooks rule reads it right.
-import { apiCsp, useOwnCsp as withOwnCsp } from '../shell/security-headers.ts';
 import { injectedApi } from '../../mcp/portal-api.ts';
 import { createPortalMcpServer } from '../../mcp/server.ts';
 import type { PortalToolset } from '../../mcp/toolset.ts';

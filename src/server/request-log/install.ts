@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable, Transform, pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoggedCall } from '../store/request-log-repository.ts';
-import { serverMessages } from '../shell/messages.ts';
+import type { LoggedCall } from '../store/index.ts';
+import { serverMessages } from '../common/index.ts';
 import type { LogQueue } from './log-queue.ts';
 import { factsOf, noteCall } from './call-facts.ts';
 import { clientOf } from './client.ts';

@@ -1,4 +1,4 @@
-import type { LoggedCall, RequestLogRepository } from '../store/request-log-repository.ts';
+import type { LoggedCall, RequestLogRepository } from '../store/index.ts';
 
 export interface LogQueueOptions {
   /** Longest wait before a batch is written (ms). */

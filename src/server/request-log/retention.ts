@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestLogRepository } from '../store/request-log-repository.ts';
+import type { RequestLogRepository } from '../store/index.ts';
 
 /** Calls are kept this many days unless `PORTAL_LOG_DAYS` says otherwise. */
 export const defaultLogDays = 30;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
-import { apikeyOf } from '../accounts/bearer.ts';
+import { apikeyOf } from '../accounts/index.ts';
 
 /** What the log needs to know of the calls an upstream answers: whose key, which entry. */
 export interface UpstreamCalls {

@@ -1,7 +1,7 @@
 import { messages } from '../../catalog/messages.ts';
-import { apikeyOf, bearerToken } from '../accounts/bearer.ts';
-import { fail } from '../shell/errors.ts';
-import type { UpstreamKeysRepository } from '../store/upstream-keys.ts';
+import { apikeyOf, bearerToken } from '../accounts/index.ts';
+import { fail } from '../common/index.ts';
+import type { UpstreamKeysRepository } from '../store/index.ts';
 import type { LogReader } from './usage-routes.ts';
 
 /** An id no account has: a key with nothing logged yet reads an empty log. */

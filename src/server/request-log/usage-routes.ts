@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { usageDays, type LogItem } from '../../catalog/account-usage.ts';
-import { sessionOf } from '../accounts/session-account.ts';
-import { fail } from '../shell/errors.ts';
-import { accountMessages } from '../shell/messages.ts';
-import type { LoggedCall, LogQuery } from '../store/request-log-repository.ts';
-import type { Repositories } from '../store/repositories.ts';
+import { sessionOf } from '../accounts/index.ts';
+import { accountMessages, fail } from '../common/index.ts';
+import type { LoggedCall, LogQuery, Repositories } from '../store/index.ts';
 
 export const maxLogLimit = 100;
 const defaultLogLimit = 20;

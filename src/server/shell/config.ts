@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { demoFromEnv, type DemoCredentials, type DemoSettings } from '../embedded/demo-account.ts';
+import { demoFromEnv, type DemoCredentials, type DemoSettings } from '../common/index.ts';
 import { defaultRateLimits, type RateLimits } from './rate-limits.ts';
-import type { StoreConfig } from '../store/open-store.ts';
+import type { StoreConfig } from '../store/index.ts';
 
 export interface RuntimeConfig {
   host: string;

@@ -1,8 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { errorBody } from './errors.ts';
-import { serverMessages as m } from './messages.ts';
+import { errorBody, serverMessages as m } from '../common/index.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StoreKind } from '../store/open-store.ts';
+import type { StoreKind } from '../store/index.ts';
 
 export type ApiMode = 'embedded' | 'upstream';
 

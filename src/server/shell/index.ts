@@ -1,19 +1,17 @@
 /**
  * The portal shell, the part of the server every mode shares: configuration and logs, security
- * headers, compression, errors in Indonesian, timeouts, rate limits, the pages and the health
+ * headers, compression, timeouts, rate limits, the pages and the health
  * check, and the graceful stop. The server's composition (`../app.ts`, `../main.ts`) enters here.
  */
 export { banner, configFromEnv, type RuntimeConfig } from './config.ts';
 export { registerCompression } from './compression.ts';
-export { HttpError, installErrorHandler } from './errors.ts';
 export { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 export { registerHealth } from './health.ts';
 export { loggerOptions, withMaskedUrls } from './log.ts';
-export { accountMessages, serverMessages } from './messages.ts';
 export { installMethodNotAllowed } from './method-not-allowed.ts';
 export { installRateLimits, type RateLimits } from './rate-limits.ts';
 export { connectRedis } from './redis.ts';
-export { installSecurityHeaders } from './security-headers.ts';
+export { apiCsp, installSecurityHeaders, useOwnCsp } from './security-headers.ts';
 export { stopOnSignals } from './shutdown.ts';
 export { registerSpa } from './spa.ts';
 export { defaultTimeouts, installBodyIdleTimeout, timeoutOptions, type ServerTimeouts } from './timeouts.ts';

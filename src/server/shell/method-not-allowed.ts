@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, HTTPMethods } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { fail } from './errors.ts';
+import { fail } from '../common/index.ts';
 
 /** 'Metode TRACE tidak didukung untuk alamat ini.' */
 export const methodNotAllowedMessage = (method: string) => `Metode ${method} tidak didukung untuk alamat ini.`;

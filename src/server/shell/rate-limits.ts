@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../common/index.ts';
 
 /** Requests allowed per window (a minute unless `windowSeconds` says otherwise); 0 switches a limit off. */
 export interface RateLimits {

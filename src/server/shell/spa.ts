@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { fail } from './errors.ts';
+import { fail } from '../common/index.ts';
 import { pageSender } from './page-html.ts';
 import { originFiles, registerSiteFiles } from './site-files.ts';
 

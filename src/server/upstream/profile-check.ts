@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { messages } from '../../catalog/messages.ts';
-import { serverMessages as m } from '../shell/messages.ts';
-import { lookupVia, type Resolve } from '../net/resolve.ts';
+import { serverMessages as m } from '../common/index.ts';
+import { lookupVia, type Resolve } from '../net/index.ts';
 import { upstreamUrl } from './proxy.ts';
 
 /** What the upstream said of a session and a key: they belong together, or why not. */

@@ -1,10 +1,9 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail, HttpError } from '../shell/errors.ts';
+import { fail, HttpError, serverMessages as m } from '../common/index.ts';
 import { htmlPageMessage } from '../../catalog/transport-messages.ts';
-import { serverMessages as m } from '../shell/messages.ts';
-import { lookupVia, type Resolve } from '../net/resolve.ts';
+import { lookupVia, type Resolve } from '../net/index.ts';
 import { upstreamAnswerHeaders, upstreamRequestHeaders } from './headers.ts';
 
 export interface UpstreamOptions {

@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileOf, renderApp, storeSession, stubProfile } from './harness.tsx';
+import { profileOf, renderApp, storeSession, stubProfile } from '../../helpers/app/harness.tsx';
 
-vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('./catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
-vi.mock('virtual:portal-tiles', async () => ({ groups: (await import('./catalog-fixture.ts')).testGroups }));
+vi.mock('virtual:portal-catalog', async () => ({ groups: (await import('../../helpers/app/catalog-fixture.ts')).testGroups, loadGroup: vi.fn() }));
+vi.mock('virtual:portal-tiles', async () => ({ groups: (await import('../../helpers/app/catalog-fixture.ts')).testGroups }));
 vi.mock('../../../src/panels/GroupPanel/index.ts', () => ({
   GroupPanel: ({ group, focusEntryId, getApiKey }: { group: { id: string }; focusEntryId?: string; getApiKey: () => string | null }) => (
     <div data-testid="group-panel">

@@ -5,7 +5,7 @@ import { messages } from '../../../src/catalog/messages.ts';
 import type { BuiltRequest } from '../../../src/engine/build-request.ts';
 import { htmlPageMessage } from '../../../src/engine/classify-answer.ts';
 import { bodyCutMessage, sendRequest } from '../../../src/engine/send-request.ts';
-import { buildServer } from '../../../src/server/app.ts';
+import { portalServer } from '../../helpers/embedded-api.ts';
 import { closedPort, faults, startLoopback, type LoopbackServer } from '../../fixtures/fault-servers/index.ts';
 
 const fallback = 'Gagal mengonversi file.';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="hasil.pdf"' });
     res.end(Buffer.alloc(4096, 1));
   });
-  portal = await buildServer({ upstreamUrl: faulty.url, upstreamTimeoutMs: 2000, distDir: null });
+  portal = await portalServer({ upstreamUrl: faulty.url, upstreamTimeoutMs: 2000, distDir: null });
   await portal.listen({ host: '127.0.0.1', port: 0 });
   portalUrl = `http://127.0.0.1:${(portal.server.address() as AddressInfo).port}`;
 });
@@ -94,7 +94,7 @@ describe('runner through the portal in upstream mode', () => {
   });
 
   it('an unreachable upstream arrives as the portal 502 message', async () => {
-    const lost = await buildServer({ upstreamUrl: `http://127.0.0.1:${await closedPort()}`, distDir: null });
+    const lost = await portalServer({ upstreamUrl: `http://127.0.0.1:${await closedPort()}`, distDir: null });
     await lost.listen({ host: '127.0.0.1', port: 0 });
     const answer = await sendRequest(get(`http://127.0.0.1:${(lost.server.address() as AddressInfo).port}/api/proxy/tools/convert`), fallback);
     await lost.close();

@@ -9,7 +9,7 @@ import { createPortalMcpServer } from '../../../src/mcp/server.ts';
 import { createPortalToolset } from '../../../src/mcp/toolset.ts';
 import { createEntryValidator } from '../../../src/server/embedded/validate.ts';
 
-import { buildServer, projectRoot } from '../../../src/server/app.ts';
+import { portalServer, projectRoot } from '../../helpers/embedded-api.ts';
 
 const { catalog } = loadCatalog(catalogDir(projectRoot));
 const toolset = createPortalToolset(catalog, createEntryValidator());
@@ -102,7 +102,7 @@ describe('server MCP dengan API_UPSTREAM', () => {
   let connected: ConnectedApi;
   let client: Client;
   beforeAll(async () => {
-    upstream = await buildServer({ demo: { apikey: 'kunci-hulu', token: 'token-hulu' }, distDir: null });
+    upstream = await portalServer({ demo: { apikey: 'kunci-hulu', token: 'token-hulu' }, distDir: null });
     const address = await upstream.listen({ host: '127.0.0.1', port: 0 });
     connected = await connectApi({ demo, upstreamUrl: address, upstreamTimeoutMs: 5_000, offline: true, store: { kind: 'memory' } }, 'kunci-hulu');
     client = await connectClient(connected);

@@ -10,7 +10,7 @@ import { toCurl } from '../../../src/engine/curl.ts';
 import { EntryDoc } from '../../../src/panels/EntryDoc/index.ts';
 import { FileStore } from '../../../src/engine/file-store.ts';
 import { TryPanel } from '../../../src/panels/TryPanel/index.ts';
-import { renderWithProviders } from '../helpers/render.tsx';
+import { renderWithProviders } from '../../helpers/render.tsx';
 
 const key = 'kunci-rahasia-1234';
 

@@ -27,7 +27,7 @@ import type { SuccessAnswer } from '../../../src/renderers/types.ts';
 import type { LoadedEntry } from '../../../src/engine/loaded-entry.ts';
 import { onlyPresets } from '../../../src/panels/fields/index.ts';
 import { TryPanel } from '../../../src/panels/TryPanel/index.ts';
-import { renderWithProviders } from '../helpers/render.tsx';
+import { renderWithProviders } from '../../helpers/render.tsx';
 
 const root = join(__dirname, '..', '..', '..');
 const fixtures = join(root, 'public', 'fixtures');

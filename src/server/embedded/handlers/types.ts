@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { HandlerName } from '../../../catalog/handler-names.ts';
 import type { CatalogEntry } from '../../../catalog/types.ts';
-import type { Account } from '../../store/accounts.ts';
-import type { Repositories } from '../../store/repositories.ts';
+import type { Account, Repositories } from '../../store/index.ts';
 import type { Answer } from '../answer.ts';
 import type { ReceivedFile } from '../inputs.ts';
 import type { EmbeddedState } from '../state.ts';

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../../src/catalog/messages.ts';
-import { buildServer } from '../../../../src/server/app.ts';
-import { accountLockedMessage, accountMessages } from '../../../../src/server/shell/messages.ts';
+import { portalServer } from '../../../helpers/embedded-api.ts';
+import { accountLockedMessage, accountMessages } from '../../../../src/server/common/messages.ts';
 
 let app: FastifyInstance | undefined;
 let now = new Date('2026-06-01T08:00:00Z');
@@ -14,7 +14,7 @@ afterEach(async () => {
 
 async function server(options: { sessionDays?: number; rateLimits?: { login: number; register: number; images: number; api: number } } = {}) {
   now = new Date('2026-06-01T08:00:00Z');
-  app = await buildServer({ distDir: null, demo: { apikey: 'kunci-akun', token: 'token-akun' }, clock: () => now, defaultLimit: 25, ...options });
+  app = await portalServer({ distDir: null, demo: { apikey: 'kunci-akun', token: 'token-akun' }, clock: () => now, defaultLimit: 25, ...options });
   return app;
 }
 

@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../../src/server/app.ts';
-import { accountMessages } from '../../../../src/server/shell/messages.ts';
+import { portalServer } from '../../../helpers/embedded-api.ts';
+import { accountMessages } from '../../../../src/server/common/messages.ts';
 
 const curl = { 'user-agent': 'curl/8.5.0' };
 let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  app = await buildServer({ distDir: null, demo: { apikey: 'kunci-demo', token: 'token-demo' } });
+  app = await portalServer({ distDir: null, demo: { apikey: 'kunci-demo', token: 'token-demo' } });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(() => app.close());
@@ -161,10 +161,10 @@ describe('the log in a data folder', () => {
     try {
       const demo = { apikey: 'kunci-folder', token: 'token-folder' };
       // A flush interval longer than the test: only the stop can write the calls.
-      const first = await buildServer({ distDir: null, demo, store: { kind: 'pglite', dataDir }, logQueue: { flushMs: 600_000 } });
+      const first = await portalServer({ distDir: null, demo, store: { kind: 'pglite', dataDir }, logQueue: { flushMs: 600_000 } });
       const id = (await first.inject({ method: 'GET', url: `/api/proxy/features/cuaca?kota=Depok&apikey=${demo.apikey}`, headers: curl })).headers['x-request-id'];
       await first.close();
-      const second = await buildServer({ distDir: null, demo, store: { kind: 'pglite', dataDir } });
+      const second = await portalServer({ distDir: null, demo, store: { kind: 'pglite', dataDir } });
       try {
         const res = await second.inject({ method: 'GET', url: '/api/account/requests', headers: { authorization: `Bearer ${demo.token}` } });
         expect(res.json().data.items.map((i: Item) => [i.id, i.entry, i.status])).toEqual([[id, 'cuaca', 200]]);
@@ -187,7 +187,7 @@ describe('with an upstream', () => {
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const address = upstream.address();
-    const portal = await buildServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    const portal = await portalServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
     try {
       const res = await portal.inject({ method: 'GET', url: '/api/proxy/features/cuaca?kota=A&apikey=k', headers: { 'x-portal-client': 'portal', 'x-request-id': 'buatan-klien' } });
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -219,7 +219,7 @@ describe('with an upstream', () => {
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const address = upstream.address();
-    const portal = await buildServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    const portal = await portalServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
     const at = await portal.listen({ host: '127.0.0.1', port: 0 });
     const read = (path: string, token: string, apikey: string) => fetch(`${at}/api/account/${path}${path.includes('?') ? '&' : '?'}apikey=${apikey}`, { headers: { authorization: `Bearer ${token}` } });
     try {

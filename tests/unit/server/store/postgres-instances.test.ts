@@ -9,9 +9,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../src/catalog/messages.ts';
-import { accountMessages } from '../../../../src/server/shell/messages.ts';
+import { accountMessages } from '../../../../src/server/common/messages.ts';
 import { startPortalProcess, type PortalProcess } from '../../../fixtures/store/portal-process.ts';
-import { postgresMissing, startPostgres, type PostgresServer } from '../postgres-server.ts';
+import { postgresMissing, startPostgres, type PostgresServer } from '../../../helpers/postgres-server.ts';
 
 const missing = postgresMissing();
 if (missing) console.warn(missing);

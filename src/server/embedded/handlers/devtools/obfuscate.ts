@@ -1,5 +1,5 @@
-import { serverMessages } from '../../../shell/messages.ts';
-import { PoolBusy, runHeavy } from '../../../workers/pool.ts';
+import { serverMessages } from '../../../common/index.ts';
+import { PoolBusy, runHeavy } from '../../../workers/index.ts';
 import { entryFailure } from '../declared.ts';
 import type { EntryHandler } from '../types.ts';
 

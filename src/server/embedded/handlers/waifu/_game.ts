@@ -1,4 +1,4 @@
-import type { WaifuRepository } from '../../../store/waifu-repository.ts';
+import type { WaifuRepository } from '../../../store/index.ts';
 import { characterById, type Character } from './_characters.ts';
 
 /**

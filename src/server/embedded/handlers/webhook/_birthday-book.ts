@@ -1,4 +1,4 @@
-import type { BirthdayLimits } from '../../../store/birthday-repository.ts';
+import type { BirthdayLimits } from '../../../store/index.ts';
 import type { Answer } from '../../answer.ts';
 import { declaredRefusal, declaredText } from '../declared.ts';
 import type { HandlerContext } from '../types.ts';

@@ -1,4 +1,4 @@
-import type { BirthdayData } from '../../../store/birthday-repository.ts';
+import type { BirthdayData } from '../../../store/index.ts';
 
 export type { BirthdayData };
 

@@ -1,5 +1,4 @@
-import type { ReminderKindName } from '../../../store/kinds-tables.ts';
-import type { SubscriptionFields } from '../../../store/webhook-repository.ts';
+import type { ReminderKindName, SubscriptionFields } from '../../../store/index.ts';
 import type { Answer } from '../../answer.ts';
 import type { EntryHandler, HandlerContext, HandlerFamily } from '../types.ts';
 

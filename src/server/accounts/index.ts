@@ -1,0 +1,5 @@
+/** The accounts' door: sign-up, sign-in and sessions, and reading who calls from a request. */
+export { registerAccountRoutes } from './account-routes.ts';
+export { apikeyOf, bearerToken } from './bearer.ts';
+export { sessionOf } from './session-account.ts';
+export { registerSessionRoutes } from './session-routes.ts';

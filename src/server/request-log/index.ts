@@ -1,0 +1,9 @@
+/** The request log's door: each call noted once, written in batches, kept for its days, read back by its owner. */
+export { noteCall } from './call-facts.ts';
+export { installRequestLog, newRequestId } from './install.ts';
+export { LogQueue } from './log-queue.ts';
+export { loggedInputs } from './logged-inputs.ts';
+export { defaultLogDays, startRetention } from './retention.ts';
+export { registerUsageRoutes, sessionReader, type LogReader } from './usage-routes.ts';
+export { cachedOwners, entryMatcher, upstreamKeyOf, type UpstreamCalls } from './upstream-calls.ts';
+export { upstreamReader } from './upstream-reader.ts';

@@ -1,0 +1,15 @@
+/**
+ * The store's door: how the server opens its data and the typed repositories the other rooms ask.
+ * Migrations, the PGlite thread and the lock on the data folder stay inside.
+ */
+export { UsernameTakenError, type Account } from './accounts.ts';
+export type { BirthdayData, BirthdayLimits } from './birthday-repository.ts';
+export { systemClock, type Clock } from './clock.ts';
+export type { ReminderKindName } from './kinds-tables.ts';
+export { openStore, type StoreConfig, type StoreKind } from './open-store.ts';
+export { repositories, type Repositories } from './repositories.ts';
+export type { LogQuery, LoggedCall, RequestLogRepository } from './request-log-repository.ts';
+export type { UploadsRepository } from './uploads-repository.ts';
+export type { UpstreamKeysRepository } from './upstream-keys.ts';
+export type { WaifuRepository } from './waifu-repository.ts';
+export type { SubscriptionFields } from './webhook-repository.ts';

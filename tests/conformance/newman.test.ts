@@ -1,0 +1,69 @@
+import { readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postmanCollection, postmanEnvironment } from '../../src/catalog/exporters/postman.ts';
+import { stableId } from '../../src/catalog/exporters/stable-id.ts';
+import { catalogDir, loadCatalog } from '../../src/catalog/loader.ts';
+import { portalServer, projectRoot } from '../helpers/embedded-api.ts';
+
+interface NewmanFailure {
+  error: { message: string; test?: string };
+  source?: { name?: string };
+}
+interface NewmanSummary {
+  run: { stats: { assertions: { total: number; failed: number }; requests: { total: number } }; failures: NewmanFailure[] };
+}
+type NewmanRun = (options: object, done: (err: Error | null, summary: NewmanSummary) => void) => void;
+
+// newman is CommonJS without typings: only `run` is used.
+const newman = createRequire(import.meta.url)('newman') as { run: NewmanRun };
+
+const apikey = 'kunci-newman';
+let app: FastifyInstance;
+let baseUrl: string;
+
+beforeAll(async () => {
+  app = await portalServer({ demo: { apikey, token: 'token-newman', limit: 1_000_000 }, distDir: null });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function run(collection: object, environment: object): Promise<NewmanSummary> {
+  return new Promise((resolve, reject) => {
+    newman.run(
+      { collection, environment, workingDir: projectRoot, reporters: [], timeoutRequest: 15_000 },
+      (err, summary) => (err ? reject(err) : resolve(summary)),
+    );
+  });
+}
+
+describe('koleksi Postman dijalankan Newman terhadap API bawaan', () => {
+  it('semua request lolos tes status dan Content-Type dari katalog', async () => {
+    const { catalog } = loadCatalog(catalogDir(projectRoot));
+    // The same files `npm run docs` offers: the fixtures, and the sample Word document it writes.
+    const files = [
+      ...readdirSync(join(projectRoot, 'public', 'fixtures')).sort().map((name) => `public/fixtures/${name}`),
+      ...readdirSync(join(projectRoot, 'docs', 'postman', 'files')).sort().map((name) => `docs/postman/files/${name}`),
+    ];
+    const collection = postmanCollection(catalog, { files });
+    // Every entry is answered, documentation-only ones too (from their examples, or a documented 501).
+    const answered = new Set(catalog.groups.flatMap((g) => g.entries).map((e) => stableId(`entry:${e.id}`)));
+    const folders = collection.item.map((f) => ({ ...f, item: f.item.filter((i) => answered.has(i.id)) })).filter((f) => f.item.length > 0);
+    const environment = postmanEnvironment() as { values: { key: string; value: string }[] };
+    const values = environment.values.map((v) => ({ ...v, value: v.key === 'baseUrl' ? baseUrl : v.key === 'apikey' ? apikey : v.value }));
+
+    const summary = await run({ ...collection, item: folders }, { ...environment, values });
+
+    const failures = summary.run.failures.map((f) => `${f.source?.name ?? '?'}: ${f.error.test ?? ''} ${f.error.message}`);
+    expect(failures).toEqual([]);
+    expect(summary.run.stats.requests.total).toBe(answered.size);
+    // Every request ran its tests: at least one assertion each.
+    expect(summary.run.stats.assertions.total).toBeGreaterThanOrEqual(answered.size);
+  }, 120_000);
+});
