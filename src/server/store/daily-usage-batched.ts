@@ -6,8 +6,8 @@ import type { Database } from './schema.ts';
 /**
  * The day's counts for a store only this process writes (a locked PGlite folder): the counts are
  * decided in memory, exactly, and written in group commits: one statement per call would cap the
- * embedded API at the speed of PGlite's commits, here the calls received in one turn of the event
- * loop share one. A call still waits for the commit that holds its count before it is answered, so
+ * embedded API at the speed of PGlite's commits, here the calls received while the previous
+ * commit ran share one. A call still waits for the commit that holds its count before it is answered, so
  * no answered call goes uncounted after a crash.
  */
 export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock): DailyUsageRepository {
@@ -52,10 +52,37 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
       .execute();
   };
 
+  /** True while a commit is with PGlite: the increments received meanwhile wait for the next. */
+  let committing = false;
+
+  const send = (current: { done: Promise<void>; settle: (error?: unknown) => void }) => {
+    const rows = pending;
+    batch = undefined;
+    pending = new Map();
+    committing = true;
+    write(rows)
+      .then(
+        () => current.settle(),
+        (error: unknown) => {
+          // Not written: the calls are refused, so their counts are given back.
+          for (const [key, row] of rows) counts.set(key, (counts.get(key) ?? row.add) - row.add);
+          current.settle(error);
+        },
+      )
+      .finally(() => {
+        committing = false;
+        if (batch) send(batch);
+      });
+    // Yesterday's counts are no longer asked for.
+    const today = utcDay(clock());
+    for (const key of counts.keys()) if (!key.endsWith(`|${today}`)) counts.delete(key);
+  };
+
   /**
-   * The commit the next increments go into. It is sent after one turn of the event loop, so the
-   * requests already received join it, and without waiting for the commit before it: PGlite takes
-   * them in order on its own thread, and the answers do not queue behind one another's round trip.
+   * The commit the next increments go into: a group commit. One commit is with PGlite at a time;
+   * the calls received while it runs all join the next one, sent as soon as it is done (or after
+   * one turn of the event loop when none runs). Under load a commit carries more calls instead of
+   * more commits queueing on PGlite's thread, each costing the same whatever it holds.
    */
   const nextBatch = () => {
     if (batch) return batch.done;
@@ -66,20 +93,7 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
     const current = { done, settle };
     batch = current;
     setImmediate(() => {
-      const rows = pending;
-      batch = undefined;
-      pending = new Map();
-      write(rows).then(
-        () => current.settle(),
-        (error: unknown) => {
-          // Not written: the calls are refused, so their counts are given back.
-          for (const [key, row] of rows) counts.set(key, (counts.get(key) ?? row.add) - row.add);
-          current.settle(error);
-        },
-      );
-      // Yesterday's counts are no longer asked for.
-      const today = utcDay(clock());
-      for (const key of counts.keys()) if (!key.endsWith(`|${today}`)) counts.delete(key);
+      if (!committing && batch === current) send(current);
     });
     return done;
   };
