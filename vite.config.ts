@@ -11,6 +11,10 @@ import { routePreloadPlugin } from './scripts/vite-plugin-route-preload.ts';
 import { scrollAreaPlugin } from './scripts/vite-plugin-scroll-area.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
+const sharedByForms = (id: string) =>
+  /[\\/]src[\\/](?:catalog|engine|panels|renderers|share|history|form-theme|inspector|snippets)[\\/]|virtual:portal-catalog$|ajv[\\/]dist[\\/]runtime[\\/]/.test(id) &&
+  !/[\\/]src[\\/]catalog[\\/]exporters[\\/]/.test(id);
+
 export default defineConfig({
   plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), scrollAreaPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin(), referencePlugin()],
   build: {
@@ -29,6 +33,10 @@ export default defineConfig({
             // RJSF helpers the form shares with its lazily fetched fields and widgets: one chunk,
             // not one small request each. What only the form uses stays in the form's chunk.
             { name: 'form-shared', test: /node_modules[\\/]@rjsf[\\/]/, minShareCount: 2, priority: 5 },
+            // The portal's own modules the group page, the 'Coba' form and the renderers share: one
+            // chunk, not a dozen of under 1 KiB each (a deep link asked for 30 files, now 16). What
+            // only the reference pages and the account pages share stays with them.
+            { name: 'shared', test: sharedByForms, minShareCount: 2, priority: 4 },
           ],
         },
       },
