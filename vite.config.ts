@@ -11,8 +11,9 @@ import { routePreloadPlugin } from './scripts/vite-plugin-route-preload.ts';
 import { scrollAreaPlugin } from './scripts/vite-plugin-scroll-area.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
+/** The portal's modules of the group page, the form and its answers (the recipes list included); the reference's exporters stay with the reference. */
 const sharedByForms = (id: string) =>
-  /[\\/]src[\\/](?:catalog|engine|panels|renderers|share|history|form-theme|inspector|snippets)[\\/]|virtual:portal-catalog$|ajv[\\/]dist[\\/]runtime[\\/]/.test(id) &&
+  /[\\/]src[\\/](?:catalog|engine|panels|renderers|share|history|form-theme|inspector|snippets)[\\/]|virtual:portal-(?:catalog|recipes)$|ajv[\\/]dist[\\/]runtime[\\/]/.test(id) &&
   !/[\\/]src[\\/]catalog[\\/]exporters[\\/]/.test(id);
 
 export default defineConfig({
