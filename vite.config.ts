@@ -11,10 +11,13 @@ import { routePreloadPlugin } from './scripts/vite-plugin-route-preload.ts';
 import { scrollAreaPlugin } from './scripts/vite-plugin-scroll-area.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
-/** The portal's modules of the group page, the form and its answers (the recipes list included); the reference's exporters stay with the reference. */
+/** Pure catalog helpers and the documentation blocks: the reference pages share them with the dashboard (no RJSF in them). */
+const sharedByDocs = (id: string) => /[\\/]src[\\/](?:catalog[\\/](?!exporters[\\/])|panels[\\/](?:EntryDoc|a11y)[\\/])/.test(id);
+
+/** The portal's modules of the group page, the form and its answers (the recipes list included). */
 const sharedByForms = (id: string) =>
-  /[\\/]src[\\/](?:catalog|engine|panels|renderers|share|history|form-theme|inspector|snippets)[\\/]|virtual:portal-(?:catalog|recipes)$|ajv[\\/]dist[\\/]runtime[\\/]/.test(id) &&
-  !/[\\/]src[\\/]catalog[\\/]exporters[\\/]/.test(id);
+  /[\\/]src[\\/](?:engine|panels|renderers|share|history|form-theme|inspector|snippets)[\\/]|virtual:portal-(?:catalog|recipes)$|ajv[\\/]dist[\\/]runtime[\\/]/.test(id) &&
+  !sharedByDocs(id);
 
 export default defineConfig({
   plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), scrollAreaPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin(), referencePlugin()],
@@ -38,6 +41,9 @@ export default defineConfig({
             // chunk, not a dozen of under 1 KiB each (a deep link asked for 30 files, now 16). What
             // only the reference pages and the account pages share stays with them.
             { name: 'shared', test: sharedByForms, minShareCount: 2, priority: 4 },
+            // What the reference pages need too, captured first (a group takes its modules' imports
+            // along): a reference page must not pull the form's RJSF in.
+            { name: 'docs-shared', test: sharedByDocs, minShareCount: 2, priority: 6 },
           ],
         },
       },
