@@ -11,6 +11,14 @@ import { routePreloadPlugin } from './scripts/vite-plugin-route-preload.ts';
 import { scrollAreaPlugin } from './scripts/vite-plugin-scroll-area.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
+/** Pure catalog helpers and the documentation blocks: the reference pages share them with the dashboard (no RJSF in them). */
+const sharedByDocs = (id: string) => /[\\/]src[\\/](?:catalog[\\/](?!exporters[\\/])|panels[\\/](?:EntryDoc|a11y)[\\/])/.test(id);
+
+/** The portal's modules of the group page, the form and its answers (the recipes list included). */
+const sharedByForms = (id: string) =>
+  /[\\/]src[\\/](?:engine|panels|renderers|share|history|form-theme|inspector|snippets)[\\/]|virtual:portal-(?:catalog|recipes)$|ajv[\\/]dist[\\/]runtime[\\/]/.test(id) &&
+  !sharedByDocs(id);
+
 export default defineConfig({
   plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), scrollAreaPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin(), referencePlugin()],
   build: {
@@ -29,6 +37,13 @@ export default defineConfig({
             // RJSF helpers the form shares with its lazily fetched fields and widgets: one chunk,
             // not one small request each. What only the form uses stays in the form's chunk.
             { name: 'form-shared', test: /node_modules[\\/]@rjsf[\\/]/, minShareCount: 2, priority: 5 },
+            // The portal's own modules the group page, the 'Coba' form and the renderers share: one
+            // chunk, not a dozen of under 1 KiB each (a deep link asked for 30 files, now 16). What
+            // only the reference pages and the account pages share stays with them.
+            { name: 'shared', test: sharedByForms, minShareCount: 2, priority: 4 },
+            // What the reference pages need too, captured first (a group takes its modules' imports
+            // along): a reference page must not pull the form's RJSF in.
+            { name: 'docs-shared', test: sharedByDocs, minShareCount: 2, priority: 6 },
           ],
         },
       },

@@ -8,6 +8,8 @@ import { ROUTE_PRELOAD_FILE, type RoutePreloads } from '../src/server/shell/rout
 
 /** Module ids end like this for the lazily loaded views a route needs (any folder above them). */
 const facade = {
+  homePage: /[\\/]HomePage[\\/]index\.tsx?$/,
+  loginPage: /[\\/]LoginPage[\\/]index\.tsx?$/,
   groupPage: /[\\/]GroupView[\\/]index\.tsx?$/,
   profilePage: /[\\/]ProfilePage[\\/]index\.tsx?$/,
   signupPage: /[\\/]SignupPage[\\/]index\.tsx?$/,
@@ -59,6 +61,8 @@ export function routePreloadPlugin(): Plugin {
 
       const { catalog } = loadCatalog(catalogDir(root));
       const map: RoutePreloads = {
+        homePage: files(facade.homePage),
+        loginPage: files(facade.loginPage),
         groupPage: files(facade.groupPage),
         profilePage: files(facade.profilePage),
         signupPage: files(facade.signupPage),

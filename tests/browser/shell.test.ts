@@ -36,7 +36,8 @@ describe('kerangka portal: judul tab, landmark, skema warna, satu pesan per kega
     await login(portal);
     const landmarks = () =>
       page.evaluate(() => ['header', 'nav', 'main', 'h1'].map((tag) => document.querySelectorAll(tag).length));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The dashboard's own heading: the sign-in page's may still be on screen as the URL changes.
+    await page.getByRole('heading', { level: 1, name: /^Halo, / }).waitFor();
     assert.deepEqual(await landmarks(), [1, 1, 1, 1]);
     assert.equal(await page.title(), 'Dashboard · Portal API');
     await page.goto(`${url}/dashboard/tools`);

@@ -2,12 +2,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { SkipLink } from '../a11y/index.ts';
 import { DashboardLayout } from '../DashboardLayout/index.ts';
 import { FeatureGrid } from '../FeatureGrid/index.ts';
-import { HomePage } from '../HomePage/index.ts';
-import { LoginPage } from '../LoginPage/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
 import { Deferred } from './Deferred.tsx';
 import { referenceEntryPage, referenceIndexPage } from '../reference/prepare.ts';
-import { groupPage, profilePage, recipesPage, signupPage } from './preload.ts';
+import { groupPage, homePage, loginPage, profilePage, recipesPage, signupPage } from './preload.ts';
 
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
 export function App() {
@@ -15,8 +13,8 @@ export function App() {
     <>
       <SkipLink />
       <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/" element={<Deferred page={homePage} />} />
+        <Route path="/login" element={<Deferred page={loginPage} />} />
         {/* The public reference, open to everyone (prerendered by the build, then hydrated). */}
         <Route path="/docs" element={<Deferred page={referenceIndexPage} />} />
         <Route path="/docs/:group/:entry" element={<Deferred page={referenceEntryPage} />} />

@@ -1,5 +1,8 @@
 import { lazyView } from '../../renderers/lazy-view.ts';
 
+/** The welcome page and the sign-in form: a deep link into the dashboard needs neither before its form. */
+export const homePage = lazyView(() => import('../HomePage/index.ts').then((m) => m.HomePage));
+export const loginPage = lazyView(() => import('../LoginPage/index.ts').then((m) => m.LoginPage));
 /** The feature group page: the runner's documentation blocks arrive with it. */
 export const groupPage = lazyView(() => import('../GroupView/index.ts').then((m) => m.GroupView));
 /** The recipes: their list, and one recipe's steps with the forms of their entries. */
@@ -14,6 +17,9 @@ export const signupPage = lazyView(() => import('../SignupPage/index.ts').then((
  * session is still loading, instead of one after the other once the profile has arrived.
  */
 export function preloadRoute(pathname: string): void {
+  // The server names these chunks in the page too; asking now starts their evaluation before React renders.
+  if (pathname === '/') homePage.preload().catch(() => undefined);
+  if (pathname === '/login') loginPage.preload().catch(() => undefined);
   const group = /^\/dashboard\/([^/]+)/.exec(pathname)?.[1];
   // The recipes page fetches the groups its steps need itself.
   if (!group || group === 'resep') return;

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 
 /** Built by scripts/vite-plugin-route-preload.ts: the files each route asks for after the first chunk. */
 export interface RoutePreloads {
+  /** The welcome page (`/`) and the sign-in page (`/login`), outside the first chunk. */
+  homePage: string[];
+  loginPage: string[];
   groupPage: string[];
   profilePage: string[];
   /** The sign-up page ('Daftar') and its form. */
@@ -32,6 +35,8 @@ function segment(raw: string | undefined): string | undefined {
 
 /** The files a route needs beyond what index.html names: a deep link gets its group, its form and its renderer. */
 export function filesForRoute(map: RoutePreloads, pathname: string): string[] {
+  if (pathname === '/') return map.homePage;
+  if (pathname === '/login') return map.loginPage;
   if (pathname === '/profile') return map.profilePage;
   if (pathname === '/daftar') return map.signupPage;
   const match = /^\/dashboard\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
@@ -37,18 +37,29 @@ function answer(request: FastifyRequest, reply: FastifyReply, sendPage: PageSend
 export async function registerSpa(app: FastifyInstance, distDir: string | null): Promise<void> {
   const built = distDir !== null && existsSync(join(distDir, 'index.html'));
   if (built) {
-    const assets = join(distDir, 'assets') + sep;
+    const shared = { wildcard: false, preCompressed: true, index: false, cacheControl: false } as const;
+    // Hashed files are never revalidated (a new version is a new URL): no ETag, date or ranges to send.
+    if (existsSync(join(distDir, 'assets'))) {
+      await app.register(fastifyStatic, {
+        ...shared,
+        root: join(distDir, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        setHeaders: (res) => res.header('Cache-Control', immutableCache),
+      });
+    }
     await app.register(fastifyStatic, {
+      ...shared,
       root: distDir,
-      wildcard: false,
-      preCompressed: true,
-      index: false,
-      cacheControl: false,
       // Pages go through the route below (preloads, ETag); index.html is not a URL of its own.
       allowedPath: (path) => path !== '/index.html',
-      // Files that hold the site's origin are answered below with the request's origin filled in.
-      globIgnore: originFiles,
-      setHeaders: (res, path) => res.header('Cache-Control', path.startsWith(assets) ? immutableCache : 'no-cache'),
+      // Files that hold the site's origin are answered below with the request's origin filled in;
+      // the hashed assets have their own registration above.
+      globIgnore: [...originFiles, 'assets/**'],
+      setHeaders: (res) => res.header('Cache-Control', 'no-cache'),
     });
   }
   const sendPage = built ? pageSender(distDir) : null;

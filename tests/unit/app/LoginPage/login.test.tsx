@@ -12,7 +12,8 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 async function fillAndSubmit(username: string, password: string) {
-  await userEvent.type(screen.getByLabelText('Username'), username);
+  // The sign-in page is its own chunk: it is there once it has arrived.
+  await userEvent.type(await screen.findByLabelText('Username'), username);
   await userEvent.type(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
 }
@@ -28,7 +29,7 @@ describe('login', () => {
     );
     vi.stubGlobal('fetch', fetch);
     renderApp('/login');
-    expect(screen.getByText('Akun demo: demo / demo123')).toBeInTheDocument();
+    expect(await screen.findByText('Akun demo: demo / demo123')).toBeInTheDocument();
     await fillAndSubmit('demo', 'demo123');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(localStorage.getItem('userApiKey')).toBe('AK');

@@ -143,7 +143,7 @@ describe('halaman Daftar', () => {
   it('login menautkan ke Daftar, dan Daftar kembali ke login', async () => {
     vi.stubGlobal('fetch', accountFetch({}));
     renderApp('/login');
-    await userEvent.click(screen.getByRole('link', { name: 'Daftar' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Daftar' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/daftar');
     expect(await screen.findByRole('heading', { level: 1, name: 'Daftar di Portal API' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');

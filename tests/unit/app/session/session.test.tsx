@@ -23,7 +23,7 @@ describe('sesi portal', () => {
     const fetch = stubProfile({});
     renderApp('/dashboard');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('link', { name: 'Buka Dashboard' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });

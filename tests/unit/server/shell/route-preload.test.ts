@@ -10,6 +10,8 @@ let app: FastifyInstance;
 let dist: string;
 
 const map: RoutePreloads = {
+  homePage: ['/assets/HomePage-1.js'],
+  loginPage: ['/assets/LoginPage-1.js', '/assets/PasswordField-1.js'],
   groupPage: ['/assets/GroupView-1.js', '/assets/ui-1.js', '/assets/ui-1.css'],
   profilePage: ['/assets/ProfilePage-1.js'],
   signupPage: ['/assets/SignupPage-1.js', '/assets/form-1.js'],
@@ -58,10 +60,12 @@ describe('HTML menyebut chunk rute sejak awal', () => {
     expect(preloaded((await app.inject({ url: '/dashboard/tidak-ada/qrcode' })).body)).toEqual([]);
   });
 
-  it('profil dan Daftar memuat halamannya sendiri sejak awal', async () => {
+  it('beranda, Masuk, profil dan Daftar memuat halamannya sendiri sejak awal', async () => {
+    expect(preloaded((await app.inject({ url: '/' })).body)).toEqual(['modulepreload /assets/HomePage-1.js']);
+    expect(preloaded((await app.inject({ url: '/login' })).body)).toEqual(['modulepreload /assets/LoginPage-1.js', 'modulepreload /assets/PasswordField-1.js']);
     expect(preloaded((await app.inject({ url: '/profile' })).body)).toEqual(['modulepreload /assets/ProfilePage-1.js']);
     expect(preloaded((await app.inject({ url: '/daftar' })).body)).toEqual(['modulepreload /assets/SignupPage-1.js', 'modulepreload /assets/form-1.js']);
-    expect(preloaded((await app.inject({ url: '/login' })).body)).toEqual([]);
+    expect(preloaded((await app.inject({ url: '/login?next=%2Fprofile' })).body)).toEqual(['modulepreload /assets/LoginPage-1.js', 'modulepreload /assets/PasswordField-1.js']);
   });
 
   it('setiap rute punya ETag sendiri', async () => {

@@ -16,6 +16,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title><script type="module" src="/assets/app.js"></script>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("portal")');
+  writeFileSync(join(dist, 'assets', 'app.css'), 'body { margin: 0 }');
+  writeFileSync(join(dist, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   embedded = await portalServer({ distDir: dist });
   upstream = await startLoopback(faults.htmlPage(404));
   proxied = await portalServer({ distDir: dist, upstreamUrl: upstream.url });
@@ -40,7 +42,11 @@ function directives(header: unknown): Map<string, string[]> {
 const pages: [string, string, number][] = [
   ['the home page', '/', 200],
   ['a deep link', '/dashboard/tools', 200],
-  ['an asset', '/assets/app.js', 200],
+  ['an SVG among the assets (a document when opened alone)', '/assets/logo.svg', 200],
+];
+const builtCode: [string, string, string][] = [
+  ['a built script', '/assets/app.js', 'application/javascript'],
+  ['a built stylesheet', '/assets/app.css', 'text/css'],
 ];
 const apiAnswers: [string, string, number][] = [
   ['an API answer', '/api/proxy/profile', 401],
@@ -59,6 +65,23 @@ describe('security headers on every answer', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it.each(builtCode)('%s (%s) carries nosniff alone and no revalidation headers: it is never a page', async (_what, url, type) => {
+    const res = await embedded.inject({ method: 'GET', url, headers: { host: 'portal.contoh:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-type'])).toContain(type);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'etag', 'last-modified', 'accept-ranges']) expect(res.headers[name]).toBeUndefined();
+  });
+
+  it('a missing script under the assets is a plain-text 404 with nosniff, not the page', async () => {
+    const res = await embedded.inject({ method: 'GET', url: '/assets/tidak-ada.js' });
+    expect(res.statusCode).toBe(404);
+    expect(String(res.headers['content-type'])).toContain('text/plain');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).not.toContain('<title>');
   });
 
   it('a page asked for under a Host that is no plain host name allows no script at all', async () => {
