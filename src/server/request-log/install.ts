@@ -86,7 +86,8 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstre
     const facts = queue && factsOf(request);
     if (!facts?.accountId && !facts?.upstreamKey) return payload;
     const refused = reply.statusCode >= 400;
-    if (payload instanceof Readable) return tapStream(request, payload, refused);
+    // A stream is counted as it passes unless its length is declared; a refusal is read for its message.
+    if (payload instanceof Readable && (refused || reply.getHeader('content-length') === undefined)) return tapStream(request, payload, refused);
     noteCall(request, { bytesOut: bodySize(reply, payload), message: refused ? refusalMessage(payload) : undefined });
     return payload;
   });
@@ -128,9 +129,21 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstre
     const upstreamKey = upstream?.keyOf(request);
     if (upstreamKey) noteCall(request, { upstreamKey });
     // A client that hangs up before its answer is complete was still counted: its call is logged
-    // as 499, so the log agrees with the quota.
+    // as 499, so the log agrees with the quota. Hung up before the account was known (the count
+    // still being committed), the call is logged once its answer is attempted.
     reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
+      if (reply.raw.writableFinished) return;
+      const facts = factsOf(request);
+      if (facts?.accountId || facts?.upstreamKey) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
+      else hungUp.add(request);
     });
   });
+  // Registered last: runs after the hook above has noted what the answer holds.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (hungUp.has(request)) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
+    return payload;
+  });
 }
+
+/** Calls whose client left before their account was known. */
+const hungUp = new WeakSet<FastifyRequest>();
