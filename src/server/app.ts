@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { catalogDir, loadCatalog } from '../catalog/loader.ts';
+import type { Catalog } from '../catalog/types.ts';
 import { messages } from '../catalog/messages.ts';
 import { createEntryValidator, type HandlerRegistry, type ImageProxyOptions, registerEmbeddedApi } from './embedded/index.ts';
 import type { DemoCredentials, DemoSettings } from './common/index.ts';
@@ -69,9 +70,9 @@ export interface ServerOptions {
 }
 
 /** The MCP tools and guides of the catalog, made when an agent first asks. */
-function lazyToolset(catalogRoot: string): () => PortalToolset {
+function lazyToolset(catalog: () => Catalog): () => PortalToolset {
   let toolset: PortalToolset | undefined;
-  return () => (toolset ??= createPortalToolset(loadCatalog(catalogRoot).catalog, createEntryValidator()));
+  return () => (toolset ??= createPortalToolset(catalog(), createEntryValidator()));
 }
 
 /** What the embedded API would answer a key on `/mcp` too: valid, replaced past its grace, or unknown. */
@@ -119,9 +120,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const repos = store && repositories(store, { clock: options.clock, sessionDays: options.sessionDays });
   const logQueue = repos && logDays > 0 && new LogQueue(repos.requestLog, { ...options.logQueue, onError: (error) => app.log.warn({ err: error }, 'request log write failed') });
   const catalogRoot = options.catalogRoot ?? catalogDir(projectRoot);
+  // Read once, when first needed: by MCP's tools, or by the log naming a forwarded call's entry.
+  let catalog: Catalog | undefined;
+  const catalogOnce = () => (catalog ??= loadCatalog(catalogRoot).catalog);
   const upstreamCalls: UpstreamCalls | undefined =
     options.upstreamUrl && repos && logQueue
-      ? { keyOf: upstreamKeyOf, ownerOf: cachedOwners((apikey) => repos.upstreamKeys.ownerOf(apikey)), entryOf: entryMatcher(loadCatalog(catalogRoot).catalog.groups.flatMap((g) => g.entries)) }
+      ? { keyOf: upstreamKeyOf, ownerOf: cachedOwners((apikey) => repos.upstreamKeys.ownerOf(apikey)), entryOf: entryMatcher(() => catalogOnce().groups.flatMap((g) => g.entries)) }
       : undefined;
   installRequestLog(app, logQueue || undefined, upstreamCalls);
   if (store) {
@@ -160,7 +164,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         warmUp: options.warmUp,
       });
     }
-    const toolset = lazyToolset(catalogRoot);
+    const toolset = lazyToolset(catalogOnce);
     // Reading the catalog for MCP blocks for a second or two: at start, not during an agent's first request.
     if (options.warmUp) app.addHook('onReady', async () => void toolset());
     registerMcpEndpoint(app, { toolset, info: portalInfo(projectRoot), refuseKey: repos && !options.upstreamUrl ? keyRefusal(repos) : undefined });

@@ -96,3 +96,13 @@ export async function login(portal: Portal): Promise<void> {
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL(`${url}/dashboard`);
 }
+
+/** Asks the weather of Bandung from its 'Coba' form, waiting for `answered` to show in the block. */
+export async function askWeatherFromCoba(portal: Portal, answered: RegExp): Promise<void> {
+  const { page, url } = portal;
+  await page.goto(`${url}/dashboard/cuaca/cuaca`);
+  const block = page.locator('[data-entry="cuaca"]');
+  await block.getByLabel(/Kota/).fill('Bandung');
+  await block.getByRole('button', { name: 'Cek', exact: true }).click();
+  await block.getByText(answered).first().waitFor();
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startLoopback, type LoopbackServer } from '../fixtures/fault-servers/index.ts';
-import { login, startPortal, type Portal } from './harness.ts';
+import { askWeatherFromCoba, login, startPortal, type Portal } from './harness.ts';
 import { layoutProblems } from './layout-check.ts';
 
 /** A stand-in API behind the portal: one account, its profile, and the weather entry. */
@@ -41,11 +41,7 @@ describe('di depan API sungguhan: portal mencatat panggilan per API key', () => 
     const { page, url } = portal;
     await page.setViewportSize({ width: 390, height: 844 });
     await login(portal);
-    await page.goto(`${url}/dashboard/cuaca/cuaca`);
-    const block = page.locator('[data-entry="cuaca"]');
-    await block.getByLabel(/Kota/).fill('Bandung');
-    await block.getByRole('button', { name: 'Cek', exact: true }).click();
-    await block.getByText(/Bandung/).first().waitFor();
+    await askWeatherFromCoba(portal, /Bandung/);
     const refused = await fetch(`${url}/api/proxy/features/cuaca?kota=&apikey=${apikey}`, { headers: { 'user-agent': 'curl/8.5.0' } });
     assert.equal(refused.status, 400);
 

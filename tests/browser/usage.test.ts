@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { scan } from './axe-states.ts';
-import { demo, login, startPortal, type Portal } from './harness.ts';
+import { askWeatherFromCoba, demo, login, startPortal, type Portal } from './harness.ts';
 import { layoutProblems } from './layout-check.ts';
 
 /** The profile's 'Pemakaian' and 'Log request' after calls from the portal and from cURL. */
@@ -18,11 +18,7 @@ describe('pemakaian dan log request di profil', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(portal);
     // Two calls from the portal's own 'Coba' form...
-    await page.goto(`${url}/dashboard/cuaca/cuaca`);
-    const block = page.locator('[data-entry="cuaca"]');
-    await block.getByLabel(/Kota/).fill('Bandung');
-    await block.getByRole('button', { name: 'Cek', exact: true }).click();
-    await block.getByText(/Cuaca di/).first().waitFor();
+    await askWeatherFromCoba(portal, /Cuaca di/);
     // ...and one refused cURL call.
     const refused = await fetch(`${url}/api/proxy/features/cuaca?kota=&apikey=${demo.apikey}`, { headers: { 'user-agent': 'curl/8.5.0' } });
     assert.equal(refused.status, 400);

@@ -21,12 +21,18 @@ function pathPattern(entry: Pick<CatalogEntry, 'path'>): RegExp {
   return new RegExp(`^${parts.map(escape).join('[^/]+')}$`);
 }
 
-/** Entries by method and path, the literal paths first so `/maker/brat` beats `/maker/{name}`. */
-export function entryMatcher(entries: readonly Pick<CatalogEntry, 'id' | 'method' | 'path'>[]): UpstreamCalls['entryOf'] {
-  const routes = entries
-    .map((entry) => ({ id: entry.id, method: entry.method, pattern: pathPattern(entry), literal: !entry.path.includes('{') }))
-    .sort((a, b) => Number(b.literal) - Number(a.literal));
-  return (method, path) => routes.find((route) => route.method === method && route.pattern.test(path))?.id ?? null;
+/**
+ * Entries by method and path, the literal paths first so `/maker/brat` beats `/maker/{name}`;
+ * the catalog is read on the first call named, not at start.
+ */
+export function entryMatcher(entries: () => readonly Pick<CatalogEntry, 'id' | 'method' | 'path'>[]): UpstreamCalls['entryOf'] {
+  let routes: { id: string; method: string; pattern: RegExp; literal: boolean }[] | undefined;
+  return (method, path) => {
+    routes ??= entries()
+      .map((entry) => ({ id: entry.id, method: entry.method, pattern: pathPattern(entry), literal: !entry.path.includes('{') }))
+      .sort((a, b) => Number(b.literal) - Number(a.literal));
+    return routes.find((route) => route.method === method && route.pattern.test(path))?.id ?? null;
+  };
 }
 
 /** Keys already owned, kept in memory so a busy key asks the store once (bounded: cleared when full). */
