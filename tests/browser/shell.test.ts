@@ -19,6 +19,8 @@ describe('kerangka portal: judul tab, landmark, skema warna, satu pesan per kega
   it('login salah menampilkan pesannya sekali, di formulir, tanpa toast', async () => {
     const { page, url } = portal;
     await page.goto(`${url}/login`);
+    // The sign-in page is its own chunk: its title is set once it has rendered.
+    await page.getByLabel('Username', { exact: true }).waitFor();
     assert.equal(await page.title(), 'Masuk · Portal API');
     await page.getByLabel('Username', { exact: true }).fill('demo');
     await page.getByLabel('Password', { exact: true }).fill('salah');
