@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { catalogDir, loadCatalog } from '../catalog/loader.ts';
+import { catalogDir, loadCatalog, type LoadResult } from '../catalog/loader.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { messages } from '../catalog/messages.ts';
 import { createEntryValidator, type HandlerRegistry, type ImageProxyOptions, registerEmbeddedApi } from './embedded/index.ts';
@@ -120,9 +120,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const repos = store && repositories(store, { clock: options.clock, sessionDays: options.sessionDays });
   const logQueue = repos && logDays > 0 && new LogQueue(repos.requestLog, { ...options.logQueue, onError: (error) => app.log.warn({ err: error }, 'request log write failed') });
   const catalogRoot = options.catalogRoot ?? catalogDir(projectRoot);
-  // Read once, when first needed: by MCP's tools, or by the log naming a forwarded call's entry.
-  let catalog: Catalog | undefined;
-  const catalogOnce = () => (catalog ??= loadCatalog(catalogRoot).catalog);
+  // Read once, when first needed: by the embedded API's routes, MCP's tools, or the log naming a
+  // forwarded call's entry (parsing and checking the YAML is most of a start's CPU).
+  let loaded: LoadResult | undefined;
+  const catalogRead = () => (loaded ??= loadCatalog(catalogRoot));
+  const catalogOnce = () => catalogRead().catalog;
   const upstreamCalls: UpstreamCalls | undefined =
     options.upstreamUrl && repos && logQueue
       ? { keyOf: upstreamKeyOf, ownerOf: cachedOwners((apikey) => repos.upstreamKeys.ownerOf(apikey)), entryOf: entryMatcher(() => catalogOnce().groups.flatMap((g) => g.entries)) }
@@ -152,7 +154,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     } else if (repos) {
       installMethodNotAllowed(app);
       await registerEmbeddedApi(app, {
-        catalogRoot,
+        catalog: catalogRead,
         fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
         repos,
         defaultLimit: options.defaultLimit ?? 1000,

@@ -48,7 +48,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const url = `http://127.0.0.1:${port}`;
   // A data folder of its own, copied from a migrated template: no initdb per server.
   const dataDir = await freshDataDir();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')], {
+  // The server as `npm start` runs it: compiled by the build that precedes the browser suite.
+  const server = spawn(process.execPath, [join(root, 'dist-server', 'server', 'main.js')], {
     cwd: root,
     env: {
       ...process.env,

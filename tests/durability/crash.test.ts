@@ -3,15 +3,16 @@
  * every write answered 2xx before the kill is there after the next start, and the store opens
  * without any repair step. Writes in flight at the kill may land or not; answered ones must.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freshDataDir } from '../fixtures/store/data-dir.ts';
 import { hook, picture, profile, send, sha256, uploadPicture } from './every-kind.ts';
 import { startPortal, type PortalProcess } from './portal-process.ts';
 
 const rounds = Number(process.env.CRASH_ROUNDS ?? 20);
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
+// A migrated folder to start from: the first start's initdb is the restart suite's subject, not this one's.
+const dataDir = await freshDataDir(tmpdir());
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 type Acknowledged =
@@ -53,19 +54,29 @@ async function writeOne(base: string, round: number, n: number): Promise<Acknowl
 /** Two writers until the process dies under them. */
 async function writeUntilKilled(portal: PortalProcess, round: number, acknowledged: Acknowledged[]): Promise<void> {
   let n = 0;
+  let firstAnswered: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
   const writer = async () => {
     for (;;) {
       const mine = n++;
       try {
         const done = await writeOne(portal.base, round, mine);
-        if (done) acknowledged.push(done);
+        if (done) {
+          acknowledged.push(done);
+          firstAnswered();
+        }
       } catch {
         return; // the connection died with the process
       }
     }
   };
   const writers = [writer(), writer()];
-  await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 600));
+  // The kill comes at a random moment once the stream is flowing: on a slow machine a fixed
+  // delay could fall before the first write was even answered.
+  let waited: NodeJS.Timeout | undefined;
+  const noAnswer = new Promise<never>((_, reject) => (waited = setTimeout(() => reject(new Error(`round ${round}: no write answered in 30 s`)), 30_000)));
+  await Promise.race([answered, noAnswer]).finally(() => clearTimeout(waited));
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * 600));
   await portal.kill();
   await Promise.all(writers);
 }

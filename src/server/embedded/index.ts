@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { loadCatalog } from '../../catalog/loader.ts';
+import type { LoadResult } from '../../catalog/loader.ts';
 import { registerAccountRoutes, registerSessionRoutes } from '../accounts/index.ts';
 import { registerUsageRoutes, sessionReader } from '../request-log/index.ts';
 import { type Clock, type Repositories, systemClock } from '../store/index.ts';
@@ -21,7 +21,8 @@ export type { ImageProxyOptions } from './image-proxy.ts';
 export { createEntryValidator } from './validate.ts';
 
 export interface EmbeddedApiOptions {
-  catalogRoot: string;
+  /** The catalog as read from its folder, with its problems: read once by the server for all who need it. */
+  catalog: () => LoadResult;
   fixturesDir: string;
   repos: Repositories;
   /** Calls per day of a new account (`PORTAL_DEFAULT_LIMIT`). */
@@ -56,10 +57,10 @@ async function warmUpOcr(state: EmbeddedState): Promise<void> {
  * The catalog's entries, in a plugin of their own: its `onRequest` hook (the caller's account and
  * quota) and its multipart parser apply to them and to nothing else of the server.
  */
-async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDeps; catalogRoot: string }): Promise<void> {
+async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDeps; catalog: () => LoadResult }): Promise<void> {
   await app.register(multipart);
   installCallerHook(app, options.deps.repos);
-  const { catalog, problems } = loadCatalog(options.catalogRoot);
+  const { catalog, problems } = options.catalog();
   for (const problem of problems) app.log.warn(`katalog: ${problem.file}:${problem.line}:${problem.col} ${problem.message}`);
   for (const entry of catalog.groups.flatMap((g) => g.entries)) {
     // Documentation-only entries have no 'Coba' panel, but the API answers them like any other.
@@ -92,5 +93,5 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   };
   app.addHook('onClose', () => deps.state.close());
   if (options.warmUp) app.addHook('onReady', () => void warmUpOcr(deps.state).catch((error: unknown) => app.log.warn(`OCR belum siap: ${String(error)}`)));
-  await app.register(entriesPlugin, { deps, catalogRoot: options.catalogRoot });
+  await app.register(entriesPlugin, { deps, catalog: options.catalog });
 }
