@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { recipes } from 'virtual:portal-recipes';
 import { recipePagePath, recipesOfGroup } from '../../catalog/recipes/summary.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Collapse, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { useInRouterContext } from 'react-router';
+import { useInRouter } from '../../router/index.ts';
 import { HistoryList } from '../HistoryList/index.ts';
 import { useHistory } from '../use-history.ts';
 
@@ -30,5 +30,5 @@ function RunsOf({ entryId }: { entryId: string }) {
 
 /** The last runs of one entry, under its 'Coba' form; reopening needs the router. */
 export function EntryHistory({ entryId }: { entryId: string }) {
-  return useInRouterContext() ? <RunsOf entryId={entryId} /> : null;
+  return useInRouter() ? <RunsOf entryId={entryId} /> : null;
 }
