@@ -14,6 +14,7 @@ const facade = {
   profilePage: /[\\/]ProfilePage[\\/]index\.tsx?$/,
   signupPage: /[\\/]SignupPage[\\/]index\.tsx?$/,
   tryPanel: /[\\/]TryPanel[\\/]index\.tsx?$/,
+  docOnly: /[\\/]DocOnlyEntry[\\/]index\.tsx?$/,
   json: /[\\/]JsonView[\\/]index\.tsx?$/,
   image: /[\\/]ImageView[\\/]index\.tsx?$/,
   download: /[\\/]DownloadView[\\/]index\.tsx?$/,
@@ -71,7 +72,12 @@ export function routePreloadPlugin(): Plugin {
         entries: {},
       };
       for (const group of catalog.groups) {
-        map.groups[group.id] = [...files(groupModule(group.id)), ...(group.widget ? files(groupWidgetFacade(group.widget)) : [])];
+        map.groups[group.id] = [
+          ...files(groupModule(group.id)),
+          ...(group.widget ? files(groupWidgetFacade(group.widget)) : []),
+          // The documentation-only blocks are a chunk of their own, named for the groups that have such entries.
+          ...(group.entries.some((e) => !e.tryable) ? files(facade.docOnly) : []),
+        ];
         for (const entry of group.entries) {
           if (!entry.tryable) continue;
           const kind = entry.response.kind === 'link' ? 'json' : entry.response.kind;

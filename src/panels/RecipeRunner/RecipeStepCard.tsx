@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { RecipeStep } from '../../catalog/recipes/types.ts';
 import type { FileStore, LoadedEntry } from '../../engine/index.ts';
 import { stepTitle } from '../../engine/recipe/index.ts';
-import { ResponseInspector } from '../../inspector/ResponseInspector/index.ts';
+import { LazyResponseInspector as ResponseInspector } from '../../inspector/ResponseInspector/LazyResponseInspector.tsx';
 import { AnswerError } from '../../renderers/parts/index.ts';
 import { preloadRenderer } from '../../renderers/registry.ts';
 import { ResultView } from '../../renderers/ResultView/index.ts';

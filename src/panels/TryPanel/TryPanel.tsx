@@ -13,7 +13,7 @@ import { PortalForm, type FormValues } from '../form/portal-form.ts';
 import { useEntryFormProps } from '../form/entry-form-props.ts';
 import { ValidatorGate } from '../form/ValidatorGate.tsx';
 import { EntryHistory } from '../../history/EntryHistory/index.ts';
-import { ResponseInspector } from '../../inspector/ResponseInspector/index.ts';
+import { LazyResponseInspector as ResponseInspector } from '../../inspector/ResponseInspector/LazyResponseInspector.tsx';
 import { ShareButton } from '../../share/ShareButton/index.ts';
 import { SharedInputs } from '../../share/SharedInputs/index.ts';
 import { SnippetPanel } from '../../snippets/SnippetPanel/index.ts';
