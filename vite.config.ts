@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { agentDocsPlugin } from './scripts/vite-plugin-agent-docs.ts';
 import { catalogPlugin } from './scripts/vite-plugin-catalog.ts';
@@ -14,13 +15,21 @@ import { searchPlugin } from './scripts/vite-plugin-search.ts';
 /** Pure catalog helpers and the documentation blocks: the reference pages share them with the dashboard (no RJSF in them). */
 const sharedByDocs = (id: string) => /[\\/]src[\\/](?:catalog[\\/](?!exporters[\\/])|panels[\\/](?:EntryDoc|a11y)[\\/])/.test(id);
 
+/** What a form shows only after its first answer or on demand (the inspector, the run list): lazily loaded, kept out of `shared`. */
+const afterFirstAnswer = (id: string) => /[\\/]src[\\/](?:inspector[\\/]ResponseInspector[\\/](?!LazyResponseInspector)|history[\\/](?:HistoryList[\\/]|format\.ts$))/.test(id);
+
 /** The portal's modules of the group page, the form and its answers (the recipes list included). */
 const sharedByForms = (id: string) =>
-  /[\\/]src[\\/](?:engine|panels|renderers|share|history|form-theme|inspector|snippets)[\\/]|virtual:portal-(?:catalog|recipes)$|ajv[\\/]dist[\\/]runtime[\\/]/.test(id) &&
-  !sharedByDocs(id);
+  /[\\/]src[\\/](?:engine|panels|renderers|share|history|form-theme|inspector|snippets|app[\\/]PanelErrorBoundary)[\\/]|virtual:portal-(?:catalog|recipes)$|ajv[\\/]dist[\\/]runtime[\\/]/.test(id) &&
+  !sharedByDocs(id) &&
+  !afterFirstAnswer(id);
 
 export default defineConfig({
   plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), scrollAreaPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin(), referencePlugin()],
+  resolve: {
+    // The router's hook shim is for React 17 and older: React's own hook instead (src/router/use-sync-external-store.ts).
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('./src/router/use-sync-external-store.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -21,6 +21,10 @@ const families: Record<string, Family> = {
   'ui-account': { components: ['PasswordInput'] },
   // Inputs and views of a few pages or forms only: checkboxes, search marks, tabs, progress.
   'ui-more': { components: ['Checkbox', 'Radio', 'Highlight', 'Mark', 'Progress', 'Tabs', 'CopyButton'] },
+  // The profile's usage switch (a segmented control and its sliding indicator): no 'Coba' form draws one.
+  'ui-usage': { components: ['SegmentedControl', 'FloatingIndicator'] },
+  // The drop area's busy cover, fetched with the file fields.
+  'ui-cover': { components: ['LoadingOverlay', 'Overlay'] },
   // Dialogs and drawers ('Riwayat', search) with their scroll lock and positioning.
   'ui-overlay': {
     components: ['Modal', 'ModalBase', 'Drawer', 'ScrollArea'],

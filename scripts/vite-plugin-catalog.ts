@@ -13,6 +13,7 @@ const INDEX = 'virtual:portal-catalog';
 const GROUP = 'virtual:portal-group/';
 const VALIDATOR = 'virtual:portal-validator/';
 const RECIPES = 'virtual:portal-recipes';
+const RECIPE_LINKS = 'virtual:portal-recipe-links';
 
 /** The `$id` a compiled entry schema carries: RJSF's precompiled validator looks it up by this key. */
 const schemaId = (entryId: string) => `entry_${entryId.replace(/-/g, '_')}`;
@@ -21,7 +22,8 @@ const schemaId = (entryId: string) => `entry_${entryId.replace(/-/g, '_')}`;
  * Turns catalog/ into modules at build time: the group tiles (all the first load carries), the
  * index of group chunks (their names and hashes grow with the catalog, so it travels with the
  * group page, not the first load), one lazy chunk per group with its entries, and one
- * precompiled validator per entry, so the browser never compiles a schema.
+ * precompiled validator per entry, so the browser never compiles a schema; each validator is a
+ * chunk of its own, so a deep link to one form does not carry its neighbours' checks.
  * An invalid catalog stops the build with the same report as `npm run catalog:lint`.
  */
 export function catalogPlugin(): Plugin {
@@ -42,7 +44,7 @@ export function catalogPlugin(): Plugin {
       if (problems.length > 0) this.error(`Katalog tidak valid:\n${formatProblems(problems)}`);
     },
     resolveId(id) {
-      if (id === TILES || id === INDEX || id === RECIPES || id.startsWith(GROUP) || id.startsWith(VALIDATOR)) return `\0${id}`;
+      if (id === TILES || id === INDEX || id === RECIPES || id === RECIPE_LINKS || id.startsWith(GROUP) || id.startsWith(VALIDATOR)) return `\0${id}`;
       return null;
     },
     load(id) {
@@ -52,6 +54,11 @@ export function catalogPlugin(): Plugin {
       if (virtualId === TILES) return `export const groups = ${JSON.stringify(catalogIndex(catalog))};`;
       // The recipes travel with the pages that show them, never with the first load.
       if (virtualId === RECIPES) return `export const recipes = ${JSON.stringify(recipeIndex(catalog))};`;
+      // A group page links the recipes that use it: their names and groups, not their steps.
+      if (virtualId === RECIPE_LINKS) {
+        const links = recipeIndex(catalog).map(({ id: recipeId, title, entryGroups }) => ({ id: recipeId, title, entryGroups }));
+        return `export const recipeLinks = ${JSON.stringify(links)};`;
+      }
       if (virtualId === INDEX) {
         const loaders = catalog.groups
           .filter((g) => g.entries.length > 0)
@@ -81,12 +88,14 @@ export function catalogPlugin(): Plugin {
         const lines = [
           "import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';",
           "import { localize } from '/src/catalog/error-messages.ts';",
+          "import { lazyValidator } from '/src/engine/lazy-validator.ts';",
         ];
         const items = group.entries.map((entry, i) => {
-          lines.push(`import validators${i} from ${JSON.stringify(VALIDATOR + entry.id)};`);
           const schema = { ...expandSchema(entry.schema), $id: schemaId(entry.id) };
           lines.push(`const schema${i} = ${JSON.stringify(schema)};`);
-          return `{ entry: ${JSON.stringify(entry)}, schema: schema${i}, validator: createPrecompiledValidator(validators${i}, schema${i}, localize) }`;
+          // Each validator is a chunk of its own, fetched when its entry's form opens or runs.
+          const load = `() => import(${JSON.stringify(VALIDATOR + entry.id)}).then((m) => createPrecompiledValidator(m.default, schema${i}, localize))`;
+          return `{ entry: ${JSON.stringify(entry)}, schema: schema${i}, validator: lazyValidator(${load}) }`;
         });
         lines.push(`export default { id: ${JSON.stringify(group.id)}, entries: [\n  ${items.join(',\n  ')}\n] };`);
         return lines.join('\n');

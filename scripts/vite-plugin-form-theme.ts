@@ -7,6 +7,7 @@ const formTheme = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'fo
 const replaced: Record<string, string> = {
   'markdown-to-jsx/react': join(formTheme, 'plain-markdown.tsx'),
   'fast-uri': join(formTheme, 'uri-resolver.ts'),
+  'fast-equals': join(formTheme, 'deep-equals.ts'),
 };
 
 /** RJSF's default registry's imports, and the modules of src/form-theme that fetch the rarely drawn parts lazily. */
@@ -18,8 +19,8 @@ const defaultRegistry = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$
 
 /**
  * The 'Coba' form's build: RJSF's imports of markdown-to-jsx (a full markdown parser, a third of
- * the form's chunk) and fast-uri (a full URI library, for `$ref` resolution) resolve to small
- * modules of src/form-theme. Only imports from @rjsf are redirected; anything else importing
+ * the form's chunk), fast-uri (a full URI library, for `$ref` resolution) and fast-equals (a deep
+ * comparison with a handler for every built-in type) resolve to small modules of src/form-theme. Only imports from @rjsf are redirected; anything else importing
  * them (ajv's runtime imports fast-uri) gets the library. RJSF's default fields and widgets come
  * from src/form-theme too: lists, alternatives, dates and the widgets the theme replaces are
  * fetched by the first form that draws one, not carried by every form.

@@ -14,6 +14,7 @@ const facade = {
   profilePage: /[\\/]ProfilePage[\\/]index\.tsx?$/,
   signupPage: /[\\/]SignupPage[\\/]index\.tsx?$/,
   tryPanel: /[\\/]TryPanel[\\/]index\.tsx?$/,
+  docOnly: /[\\/]DocOnlyEntry[\\/]index\.tsx?$/,
   json: /[\\/]JsonView[\\/]index\.tsx?$/,
   image: /[\\/]ImageView[\\/]index\.tsx?$/,
   download: /[\\/]DownloadView[\\/]index\.tsx?$/,
@@ -33,8 +34,8 @@ const lazyPartFacade = (name: string) =>
 
 /**
  * Writes, for every route, the chunks and stylesheets it will ask for after the first one: the
- * group page, the group's own chunk, the 'Coba' form, the form's lazily fetched inputs and the
- * entry's renderer. The server names
+ * group page, the group's own chunk, the 'Coba' form, the entry's validator, the form's lazily
+ * fetched inputs and the entry's renderer. The server names
  * them in the HTML (modulepreload), so a deep link fetches them all at once instead of
  * discovering them one after the other.
  */
@@ -71,11 +72,18 @@ export function routePreloadPlugin(): Plugin {
         entries: {},
       };
       for (const group of catalog.groups) {
-        map.groups[group.id] = [...files(groupModule(group.id)), ...(group.widget ? files(groupWidgetFacade(group.widget)) : [])];
+        map.groups[group.id] = [
+          ...files(groupModule(group.id)),
+          ...(group.widget ? files(groupWidgetFacade(group.widget)) : []),
+          // The documentation-only blocks are a chunk of their own, named for the groups that have such entries.
+          ...(group.entries.some((e) => !e.tryable) ? files(facade.docOnly) : []),
+        ];
         for (const entry of group.entries) {
           if (!entry.tryable) continue;
           const kind = entry.response.kind === 'link' ? 'json' : entry.response.kind;
           map.entries[entry.id] = [
+            // The entry's own precompiled validator (a chunk per entry: scripts/vite-plugin-catalog.ts).
+            ...files(`\0virtual:portal-validator/${entry.id}`),
             ...files(facade[kind]),
             ...(entry.response.widget ? files(widgetFacade(entry.response.widget)) : []),
             ...lazyPartsOf(expandSchema(entry.schema), entry.ui).flatMap((part) => files(lazyPartFacade(part))),

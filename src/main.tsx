@@ -1,7 +1,7 @@
 import 'virtual:mantine-base-css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { PortalRouter } from './router/index.ts';
 import { App, PortalRoot, preloadRoute } from './app/App/index.ts';
 import { prefetchProfile } from './app/session/index.ts';
 import { prepareReferenceRoute } from './app/reference/prepare.ts';
@@ -12,9 +12,9 @@ prefetchProfile(window.location.pathname);
 
 const tree = (
   <PortalRoot>
-    <BrowserRouter>
+    <PortalRouter>
       <App />
-    </BrowserRouter>
+    </PortalRouter>
   </PortalRoot>
 );
 

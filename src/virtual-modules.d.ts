@@ -16,6 +16,12 @@ declare module 'virtual:portal-catalog' {
   export function loadedGroup(id: string): LoadedGroup | null;
 }
 
+declare module 'virtual:portal-recipe-links' {
+  import type { RecipeSummary } from './catalog/recipes/summary.ts';
+  /** Each recipe's name and the groups its steps call: what a group page links. */
+  export const recipeLinks: Pick<RecipeSummary, 'id' | 'title' | 'entryGroups'>[];
+}
+
 declare module 'virtual:portal-recipes' {
   import type { RecipeSummary } from './catalog/recipes/summary.ts';
   /** The catalog's recipes, each with the group of every entry its steps call. */

@@ -10,6 +10,7 @@ export { apiKeyPlaceholder, exampleRequest, type ExampleRequest } from './exampl
 export { FileStore } from './file-store.ts';
 export { createGroupRunner, type ClosableGroupRunner, type GroupRunner, type GroupRunnerHooks } from './group-runner.ts';
 export type { LoadedEntry, LoadedGroup } from './loaded-entry.ts';
+export { isValidatorReady, lazyValidator, whenValidatorReady } from './lazy-validator.ts';
 export { prepareInputs, readFormInputs, validateInputs, type Inputs } from './prepare.ts';
 export { chooseResponse, resolveView, type ResolvedView } from './resolve-view.ts';
 export { runEntry, type RunOptions, type RunOutcome } from './run-entry.ts';

@@ -6,6 +6,7 @@ export interface LoadedEntry {
   entry: CatalogEntry;
   /** The entry schema with extension keywords expanded (what the validator was compiled from). */
   schema: JsonSchema;
+  /** In the build, fetched on first need (`whenValidatorReady`, lazy-validator.ts). */
   validator: ValidatorType<Record<string, unknown>>;
 }
 

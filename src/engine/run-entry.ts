@@ -3,6 +3,7 @@ import { buildPreparedRequest, MissingApiKeyError, type BuiltRequest } from './b
 import type { SuccessAnswer } from './classify-answer.ts';
 import { FileStore } from './file-store.ts';
 import type { LoadedEntry } from './loaded-entry.ts';
+import { whenValidatorReady } from './lazy-validator.ts';
 import { readFormInputs, type Inputs } from './prepare.ts';
 import { chooseResponse, resolveView, type ResolvedView } from './resolve-view.ts';
 import type { ResponseMeta } from './response-meta.ts';
@@ -39,6 +40,7 @@ const openInNewTab = (url: string) => void window.open(url, '_blank', 'noopener'
  */
 export async function runEntry(loaded: LoadedEntry, values: Inputs, options: RunOptions): Promise<RunOutcome> {
   const { entry } = loaded;
+  await whenValidatorReady(loaded.validator);
   const read = readFormInputs(loaded, values);
   if (!read.ok) return { phase: 'error', status: 0, message: read.messages[0] };
   const inputs = read.values;

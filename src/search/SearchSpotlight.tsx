@@ -2,7 +2,7 @@ import '@mantine/spotlight/styles.css';
 import { Badge, Group, Text } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/index.ts';
 import documents from 'virtual:portal-search';
 import { createEntrySearch } from './search-index.ts';
 
@@ -30,7 +30,7 @@ export default function SearchSpotlight({ openCount, area }: SearchSpotlightProp
       <Spotlight.Search placeholder="Cari endpoint: judul, path, grup, atau nama input" aria-label="Cari endpoint" />
       <Spotlight.ActionsList aria-label="Hasil pencarian">
         {results.map((doc) => (
-          <Spotlight.Action key={doc.id} onClick={() => void navigate(`/${area}/${doc.group}/${doc.entryId}`)} data-entry={doc.entryId}>
+          <Spotlight.Action key={doc.id} onClick={() => navigate(`/${area}/${doc.group}/${doc.entryId}`)} data-entry={doc.entryId}>
             <Group wrap="nowrap" gap="sm" w="100%">
               <Badge variant="light" w={64} style={{ flexShrink: 0 }}>
                 {doc.method}

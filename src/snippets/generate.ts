@@ -1,8 +1,6 @@
 import type { BuiltRequest } from '../engine/index.ts';
 import { maskApiKey, toCurl, withUrlApiKey } from '../engine/index.ts';
-import { toHar } from './har.ts';
 import { snippetLanguages, type SnippetLanguage } from './languages.ts';
-import { toPostman } from './postman.ts';
 
 export interface SnippetOptions {
   /** Where the portal runs; the built URL is relative to it. */
@@ -37,11 +35,12 @@ export async function generateSnippet(language: SnippetLanguage, request: BuiltR
   const { url, key } = splitKey(request.url);
   const absolute = options.origin + url;
   let code: string;
-  if (language === 'postman') code = toPostman(request, absolute, options.name);
+  // The Postman item and the HAR for other languages are written only once such a language is chosen: a form's first load carries cURL alone.
+  if (language === 'postman') code = (await import('./postman.ts')).toPostman(request, absolute, options.name);
   else {
     const spec = snippetLanguages.find((l) => l.id === language);
     if (!spec || !('target' in spec)) throw new Error(`Unknown snippet language ${language}`);
-    const { HTTPSnippet } = await loadGenerator();
+    const [{ HTTPSnippet }, { toHar }] = await Promise.all([loadGenerator(), import('./har.ts')]);
     const [first] = new HTTPSnippet(toHar(request, absolute)).convert(spec.target, spec.client);
     code = first || '';
   }

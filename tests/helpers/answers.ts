@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { loadGroup } from 'virtual:portal-catalog';
+import { whenValidatorReady } from '../../src/engine/index.ts';
 import { loadCatalog } from '../../src/catalog/loader.ts';
 import type { CatalogEntry } from '../../src/catalog/types.ts';
 import type { LoadedEntry } from '../../src/engine/loaded-entry.ts';
@@ -9,6 +10,7 @@ import type { SuccessAnswer } from '../../src/renderers/types.ts';
 export async function loadedEntry(group: string, id: string): Promise<LoadedEntry> {
   const found = (await loadGroup(group)).entries.find((e: LoadedEntry) => e.entry.id === id);
   if (!found) throw new Error(`no entry ${id}`);
+  await whenValidatorReady(found.validator);
   return found;
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FastifyInstance } from 'fastify';
 import { loadGroup } from 'virtual:portal-catalog';
+import { whenValidatorReady } from '../../src/engine/index.ts';
 import { transformErrors } from '../../src/catalog/error-messages.ts';
 import { loadCatalog } from '../../src/catalog/loader.ts';
 import type { CatalogEntry } from '../../src/catalog/types.ts';
@@ -30,6 +31,7 @@ export async function loadedEntry(id: string): Promise<LoadedEntry> {
   const chunk = (await loadGroup(group)) as { entries: LoadedEntry[] };
   const loaded = chunk.entries.find((e) => e.entry.id === id);
   if (!loaded) throw new Error(`entri '${id}' tidak ada di chunk grup '${group}'`);
+  await whenValidatorReady(loaded.validator);
   return loaded;
 }
 

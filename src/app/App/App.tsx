@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Redirect, Route, Switch } from '../../router/index.ts';
 import { SkipLink } from '../a11y/index.ts';
 import { DashboardLayout } from '../DashboardLayout/index.ts';
 import { FeatureGrid } from '../FeatureGrid/index.ts';
@@ -7,31 +7,63 @@ import { Deferred } from './Deferred.tsx';
 import { referenceEntryPage, referenceIndexPage } from '../reference/prepare.ts';
 import { groupPage, homePage, loginPage, profilePage, recipesPage, signupPage } from './preload.ts';
 
+/**
+ * The addresses that need a session: one route, so the session gate (and the profile it loaded)
+ * stays mounted while the user moves between the profile and the dashboard's pages.
+ */
+const sessionPaths = /^\/(?:profile|dashboard(?:\/[^/]+){0,2})\/?$/i;
+
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
 export function App() {
   return (
     <>
       <SkipLink />
-      <Routes>
-        <Route path="/" element={<Deferred page={homePage} />} />
-        <Route path="/login" element={<Deferred page={loginPage} />} />
-        {/* The public reference, open to everyone (prerendered by the build, then hydrated). */}
-        <Route path="/docs" element={<Deferred page={referenceIndexPage} />} />
-        <Route path="/docs/:group/:entry" element={<Deferred page={referenceEntryPage} />} />
-        <Route path="/daftar" element={<Deferred page={signupPage} />} />
-        <Route element={<SessionGate />}>
-          {/* Pages the dashboard's first load does not need arrive when first visited. */}
-          <Route path="/profile" element={<Deferred page={profilePage} />} />
-          <Route path="/dashboard" element={<DashboardLayout />}>
-            <Route index element={<FeatureGrid />} />
-            <Route path="resep" element={<Deferred page={recipesPage} />} />
-            <Route path="resep/:recipe" element={<Deferred page={recipesPage} />} />
-            <Route path=":group" element={<Deferred page={groupPage} />} />
-            <Route path=":group/:entry" element={<Deferred page={groupPage} />} />
-          </Route>
+      <Switch>
+        <Route path="/">
+          <Deferred page={homePage} />
         </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+        <Route path="/login">
+          <Deferred page={loginPage} />
+        </Route>
+        {/* The public reference, open to everyone (prerendered by the build, then hydrated). */}
+        <Route path="/docs">
+          <Deferred page={referenceIndexPage} />
+        </Route>
+        <Route path="/docs/:group/:entry">
+          <Deferred page={referenceEntryPage} />
+        </Route>
+        <Route path="/daftar">
+          <Deferred page={signupPage} />
+        </Route>
+        <Route path={sessionPaths}>
+          <SessionGate>
+            <Switch>
+              {/* Pages the dashboard's first load does not need arrive when first visited. */}
+              <Route path="/profile">
+                <Deferred page={profilePage} />
+              </Route>
+              <Route>
+                <DashboardLayout>
+                  <Switch>
+                    <Route path="/dashboard">
+                      <FeatureGrid />
+                    </Route>
+                    <Route path="/dashboard/resep/:recipe?">
+                      <Deferred page={recipesPage} />
+                    </Route>
+                    <Route path="/dashboard/:group/:entry?">
+                      <Deferred page={groupPage} />
+                    </Route>
+                  </Switch>
+                </DashboardLayout>
+              </Route>
+            </Switch>
+          </SessionGate>
+        </Route>
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
     </>
   );
 }

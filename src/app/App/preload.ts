@@ -1,3 +1,5 @@
+import { whenValidatorReady } from '../../engine/lazy-validator.ts';
+import type { LoadedEntry } from '../../engine/loaded-entry.ts';
 import { lazyView } from '../../renderers/lazy-view.ts';
 
 /** The welcome page and the sign-in form: a deep link into the dashboard needs neither before its form. */
@@ -20,7 +22,7 @@ export function preloadRoute(pathname: string): void {
   // The server names these chunks in the page too; asking now starts their evaluation before React renders.
   if (pathname === '/') homePage.preload().catch(() => undefined);
   if (pathname === '/login') loginPage.preload().catch(() => undefined);
-  const group = /^\/dashboard\/([^/]+)/.exec(pathname)?.[1];
+  const [, group, entry] = /^\/dashboard\/([^/]+)(?:\/([^/]+))?/.exec(pathname) ?? [];
   // The recipes page fetches the groups its steps need itself.
   if (!group || group === 'resep') return;
   // A failure here is shown by the page itself when it asks again.
@@ -28,5 +30,10 @@ export function preloadRoute(pathname: string): void {
   // The index of group chunks grows with the catalog: it comes lazily, not with the first load.
   import('virtual:portal-catalog')
     .then((catalog) => catalog.loadGroup(decodeURIComponent(group)))
+    // The linked entry's validator too (its own chunk, already named in the HTML): the form opens with it.
+    .then((loaded) => {
+      const linked = entry ? loaded.entries.find((e: LoadedEntry) => e.entry.id === decodeURIComponent(entry)) : undefined;
+      return linked ? whenValidatorReady(linked.validator) : undefined;
+    })
     .catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { Box, Container, Stack } from '@mantine/core';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { MainContent } from '../a11y/index.ts';
 import { dashboardBackground } from '../dashboard-background.ts';
 import { LimitBanner } from '../LimitBanner/index.ts';
@@ -8,7 +8,7 @@ import { useSession } from '../session/index.ts';
 import { UserBar } from '../UserBar/index.ts';
 
 /** Frame of the dashboard: background, the header (greeting and account links), then the grid or one group. */
-export function DashboardLayout() {
+export function DashboardLayout({ children }: { children: ReactNode }) {
   const { profile, apiKey, outage, retryNow } = useSession();
   const background = dashboardBackground(profile, apiKey);
   return (
@@ -25,7 +25,7 @@ export function DashboardLayout() {
             <Stack gap="md">
               {outage && <OutageNotice outage={outage} onRetry={retryNow} />}
               <LimitBanner />
-              <Outlet />
+              {children}
             </Stack>
           </MainContent>
         </Stack>

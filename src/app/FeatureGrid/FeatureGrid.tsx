@@ -1,5 +1,5 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { groups } from 'virtual:portal-tiles';
 import { usePageTitle, useReturnToTile } from '../a11y/index.ts';
 import { FeatureTile } from '../FeatureTile/index.ts';

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import type { GroupSummary } from '../../catalog/types.ts';
 import { rememberTile } from '../a11y/index.ts';
 

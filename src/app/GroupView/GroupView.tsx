@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router/index.ts';
 import { groups } from 'virtual:portal-tiles';
 import { messages } from '../../catalog/messages.ts';
 import { GroupPanel } from '../../panels/GroupPanel/index.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { groups } from 'virtual:portal-tiles';
 import { REFERENCE_ROOT } from '../../catalog/reference.ts';
 import { MainContent, PublicHeader, usePageTitle } from '../a11y/index.ts';

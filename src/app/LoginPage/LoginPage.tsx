@@ -1,6 +1,6 @@
 import { Alert, Button, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearch } from '../../router/index.ts';
 import { messages } from '../../catalog/messages.ts';
 import { usePageTitle } from '../a11y/index.ts';
 import { AccountCard, PasswordField } from '../account-forms/index.ts';
@@ -10,8 +10,7 @@ export function LoginPage() {
   usePageTitle('Masuk');
   const navigate = useNavigate();
   // A page that sent the user here (a reference page's 'Coba') gets them back once signed in.
-  const [params] = useSearchParams();
-  const next = nextLocation(params.get('next'));
+  const next = nextLocation(new URLSearchParams(useSearch()).get('next'));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

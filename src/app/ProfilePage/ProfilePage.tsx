@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { MainContent, usePageTitle } from '../a11y/index.ts';
 import { ApiKeyField } from '../ApiKeyField/index.ts';
 import { LimitBanner } from '../LimitBanner/index.ts';

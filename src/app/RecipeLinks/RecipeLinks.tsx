@@ -1,11 +1,11 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { recipes } from 'virtual:portal-recipes';
+import { Link } from '../../router/index.ts';
+import { recipeLinks } from 'virtual:portal-recipe-links';
 import { recipePagePath, recipesOfGroup } from '../../catalog/recipes/summary.ts';
 
 /** The recipes that call an entry of this group, linked from its panel. */
 export function RecipeLinks({ groupId }: { groupId: string }) {
-  const using = recipesOfGroup(recipes, groupId);
+  const using = recipesOfGroup(recipeLinks, groupId);
   if (using.length === 0) return null;
   return (
     <Group gap="xs" role="group" aria-label="Resep yang memakai fitur ini" wrap="wrap">

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { recipes } from 'virtual:portal-recipes';
 import { recipePagePath } from '../../catalog/recipes/summary.ts';
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router/index.ts';
 import { recipes } from 'virtual:portal-recipes';
 import { recipesPagePath } from '../../catalog/recipes/summary.ts';
 import { messages } from '../../catalog/messages.ts';

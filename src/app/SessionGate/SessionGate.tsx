@@ -1,11 +1,7 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { SessionProvider } from '../session/index.ts';
 
-/** Layout route: everything under it needs a loaded profile, and keeps one session across pages. */
-export function SessionGate() {
-  return (
-    <SessionProvider>
-      <Outlet />
-    </SessionProvider>
-  );
+/** Frame of the signed-in pages: everything inside needs a loaded profile, and keeps one session across pages. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  return <SessionProvider>{children}</SessionProvider>;
 }

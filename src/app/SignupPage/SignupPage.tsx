@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { accountMessages, checkNama, checkPassword, checkRepeat, checkUsername } from '../../catalog/account-rules.ts';
 import { usePageTitle } from '../a11y/index.ts';
 import { AccountCard, focusFirstError, NewPasswordFields, ServerMessage } from '../account-forms/index.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Text } from '@mantine/core';
-import { Link, useMatch } from 'react-router';
+import { Link, useRoute } from '../../router/index.ts';
 import { channelUrl } from '../channel-url.ts';
 import { SessionControls } from '../SessionControls/index.ts';
 import { useSession } from '../session/index.ts';
@@ -13,7 +13,7 @@ import { SearchButton } from '../../search/SearchButton/index.ts';
  */
 export function UserBar() {
   const { profile } = useSession();
-  const onGrid = useMatch('/dashboard') !== null;
+  const [onGrid] = useRoute('/dashboard');
   return (
     <Paper component="header" withBorder shadow="sm" p="md" radius="md">
       <Group justify="space-between" wrap="wrap" gap="sm">

@@ -1,6 +1,6 @@
 import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router/index.ts';
 import { groups, loadEntries, loadedEntries } from 'virtual:portal-reference';
 import { usePageTitle } from '../a11y/index.ts';
 import { REFERENCE_ROOT } from '../../catalog/reference.ts';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { PortalRouter } from '../../router/index.ts';
 import { App } from '../App/App.tsx';
 import { PortalRoot } from '../App/PortalRoot.tsx';
 import { prepareReferenceRoute } from './prepare.ts';
@@ -13,9 +13,9 @@ export async function renderRoute(url: string): Promise<string> {
   await prepareReferenceRoute(url);
   return renderToString(
     <PortalRoot>
-      <StaticRouter location={url}>
+      <PortalRouter ssrPath={url}>
         <App />
-      </StaticRouter>
+      </PortalRouter>
     </PortalRoot>,
   );
 }

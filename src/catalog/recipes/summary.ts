@@ -17,7 +17,7 @@ export function recipeIndex(catalog: Catalog): RecipeSummary[] {
 }
 
 /** The recipes one of whose steps calls an entry of this group. */
-export const recipesOfGroup = (recipes: RecipeSummary[], groupId: string) => recipes.filter((r) => Object.values(r.entryGroups).includes(groupId));
+export const recipesOfGroup = <R extends Pick<RecipeSummary, 'entryGroups'>>(recipes: R[], groupId: string): R[] => recipes.filter((r) => Object.values(r.entryGroups).includes(groupId));
 
 /** The page of a recipe in the portal; also its share link. */
 export const recipePagePath = (recipe: Pick<Recipe, 'id'>) => `/dashboard/resep/${recipe.id}`;

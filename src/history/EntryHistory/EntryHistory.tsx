@@ -1,9 +1,11 @@
 import { Button, Collapse, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMemo } from 'react';
-import { useInRouterContext } from 'react-router';
-import { HistoryList } from '../HistoryList/index.ts';
+import { lazy, Suspense, useMemo } from 'react';
+import { useInRouter } from '../../router/index.ts';
 import { useHistory } from '../use-history.ts';
+
+/** The list arrives when first opened: a form's first load has no runs to list. */
+const HistoryList = lazy(() => import('../HistoryList/index.ts').then((m) => ({ default: m.HistoryList })));
 
 /** How many runs of one entry are listed under its 'Coba' form. */
 const shown = 10;
@@ -22,7 +24,11 @@ function RunsOf({ entryId }: { entryId: string }) {
         </Button>
       </div>
       <Collapse expanded={opened}>
-        <div id={listId}>{opened ? <HistoryList records={records} compact /> : null}</div>
+        <div id={listId}>{opened ? (
+            <Suspense fallback={null}>
+              <HistoryList records={records} compact />
+            </Suspense>
+          ) : null}</div>
       </Collapse>
     </Stack>
   );
@@ -30,5 +36,5 @@ function RunsOf({ entryId }: { entryId: string }) {
 
 /** The last runs of one entry, under its 'Coba' form; reopening needs the router. */
 export function EntryHistory({ entryId }: { entryId: string }) {
-  return useInRouterContext() ? <RunsOf entryId={entryId} /> : null;
+  return useInRouter() ? <RunsOf entryId={entryId} /> : null;
 }

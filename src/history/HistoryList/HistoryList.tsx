@@ -1,5 +1,5 @@
 import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { entryPath, shareQuery } from '../../share/link.ts';
 import type { ReopenState } from '../../share/SharedInputs/index.ts';
 import { formatBytes, formatDuration, formatTime } from '../format.ts';
@@ -18,7 +18,7 @@ export function HistoryList({ records, onOpened, compact = false }: HistoryListP
   const navigate = useNavigate();
   const reopen = (record: HistoryRecord) => {
     const state: ReopenState = { files: record.files };
-    void navigate(`${entryPath({ group: record.group, id: record.entryId })}?${shareQuery(record.inputs)}`, { state });
+    navigate(`${entryPath({ group: record.group, id: record.entryId })}?${shareQuery(record.inputs)}`, { state });
     onOpened?.();
   };
   if (records.length === 0) return <Text c="dimmed" size="sm">Belum ada riwayat request.</Text>;

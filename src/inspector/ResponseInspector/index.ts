@@ -1,1 +1,1 @@
-export { ResponseInspector } from './ResponseInspector.tsx';
+export { ResponseInspector, type ResponseInspectorProps } from './ResponseInspector.tsx';

@@ -3,11 +3,11 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { loadGroup, loadedGroup } from 'virtual:portal-catalog';
 import type { CatalogEntry, GroupSummary } from '../../catalog/types.ts';
 import { groupWidgets } from '../../renderers/group-widgets/index.ts';
-import { DocOnlyEntry } from '../DocOnlyEntry/index.ts';
 import { EntryDoc } from '../EntryDoc/index.ts';
 import { GroupRunnerContext } from '../../renderers/group-runner.ts';
 import type { LoadedGroup } from '../../engine/index.ts';
 import { arrangeEntries } from './arrange-entries.ts';
+import { docOnlyEntry } from './doc-only-entry.ts';
 import { useGroupRunnerValue } from './use-group-runner-value.ts';
 import { recordEngineRuns } from '../../history/record-run.ts';
 
@@ -68,7 +68,13 @@ export function GroupPanel({ group, focusEntryId, getApiKey, onRequestDone }: Gr
   const block = (entry: CatalogEntry) => {
     const found = loaded?.entries.find((e) => e.entry.id === entry.id);
     const focused = entry.id === focusEntryId;
-    if (!entry.tryable) return <DocOnlyEntry key={entry.id} summary={entry} loaded={found} initiallyOpen={focused} />;
+    if (!entry.tryable) {
+      return (
+        <Suspense key={entry.id} fallback={null}>
+          <docOnlyEntry.View summary={entry} loaded={found} initiallyOpen={focused} />
+        </Suspense>
+      );
+    }
     return <EntryDoc key={entry.id} summary={entry} loaded={found} getApiKey={getApiKey} onRequestDone={onRequestDone} initiallyOpen={focused} />;
   };
   return (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { RecipeStep } from '../../catalog/recipes/types.ts';
 import type { FileStore, LoadedEntry } from '../../engine/index.ts';
 import { stepTitle } from '../../engine/recipe/index.ts';
-import { ResponseInspector } from '../../inspector/ResponseInspector/index.ts';
+import { LazyResponseInspector as ResponseInspector } from '../../inspector/ResponseInspector/LazyResponseInspector.tsx';
 import { AnswerError } from '../../renderers/parts/index.ts';
 import { preloadRenderer } from '../../renderers/registry.ts';
 import { ResultView } from '../../renderers/ResultView/index.ts';
@@ -11,6 +11,7 @@ import { ResultRegion } from '../a11y/ResultRegion.tsx';
 import type { RunnerFormContext } from '../form/form-context.ts';
 import { useEntryFormProps } from '../form/entry-form-props.ts';
 import { PortalForm, type FormValues } from '../form/portal-form.ts';
+import { ValidatorGate } from '../form/ValidatorGate.tsx';
 import type { StepState } from './step-state.ts';
 
 export interface RecipeStepCardProps {
@@ -67,11 +68,13 @@ export function RecipeStepCard({ step, index, loaded, state, files, locked, onCh
             Menunggu jawaban {state.waitingFor.map(titleOf).join(', ')}.
           </Text>
         ) : null}
-        <PortalForm {...formProps}>
-          <Button type="submit" mt="sm" disabled={busy || locked} aria-describedby={headingId}>
-            {busy ? entry.loadingLabel ?? 'Memproses...' : 'Coba'}
-          </Button>
-        </PortalForm>
+        <ValidatorGate validator={loaded.validator}>
+          <PortalForm {...formProps}>
+            <Button type="submit" mt="sm" disabled={busy || locked} aria-describedby={headingId}>
+              {busy ? entry.loadingLabel ?? 'Memproses...' : 'Coba'}
+            </Button>
+          </PortalForm>
+        </ValidatorGate>
         <ResultRegion phase={state.phase === 'done' ? outcome?.phase ?? 'idle' : state.phase}>
           {run?.problem ? <AnswerError message={run.problem} /> : null}
           {state.phase === 'done' ? <ResponseInspector meta={state.meta ?? null} json={outcome?.phase === 'success' && outcome.answer.as === 'json' ? outcome.answer.data : outcome?.phase === 'error' ? outcome.data : undefined} fileStem={entry.id} /> : null}

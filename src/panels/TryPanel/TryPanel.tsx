@@ -11,8 +11,9 @@ import type { LoadedEntry } from '../../engine/index.ts';
 import { useEntryRun } from './use-entry-run.ts';
 import { PortalForm, type FormValues } from '../form/portal-form.ts';
 import { useEntryFormProps } from '../form/entry-form-props.ts';
+import { ValidatorGate } from '../form/ValidatorGate.tsx';
 import { EntryHistory } from '../../history/EntryHistory/index.ts';
-import { ResponseInspector } from '../../inspector/ResponseInspector/index.ts';
+import { LazyResponseInspector as ResponseInspector } from '../../inspector/ResponseInspector/LazyResponseInspector.tsx';
 import { ShareButton } from '../../share/ShareButton/index.ts';
 import { SharedInputs } from '../../share/SharedInputs/index.ts';
 import { SnippetPanel } from '../../snippets/SnippetPanel/index.ts';
@@ -55,15 +56,17 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
   return (
     <Stack gap="sm">
       <SharedInputs entry={entry} onApply={setFormValues} />
-      <PortalForm {...formProps}>
-        {onlyPresets(entry.schema) ? (
-          <></>
-        ) : (
-          <Button type="submit" mt="sm" loading={false} disabled={busy} data-state={state.phase}>
-            {busy ? entry.loadingLabel ?? 'Memproses...' : entry.submitLabel ?? 'Kirim'}
-          </Button>
-        )}
-      </PortalForm>
+      <ValidatorGate validator={loaded.validator}>
+        <PortalForm {...formProps}>
+          {onlyPresets(entry.schema) ? (
+            <></>
+          ) : (
+            <Button type="submit" mt="sm" loading={false} disabled={busy} data-state={state.phase}>
+              {busy ? entry.loadingLabel ?? 'Memproses...' : entry.submitLabel ?? 'Kirim'}
+            </Button>
+          )}
+        </PortalForm>
+      </ValidatorGate>
       <SnippetPanel entry={entry} values={values} files={files} getApiKey={getApiKey} />
       <div>
         <ShareButton entry={entry} values={values} />

@@ -1,10 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useInRouterContext, useLocation } from 'react-router';
+import { useInRouter, usePathname, useSearch, useVisitState } from '../../router/index.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
 import { entryPath, readShareQuery } from '../link.ts';
 
-/** Router state a history item passes when it reopens an entry: the files that must be chosen again. */
+/** The state a history item passes when it reopens an entry: the files that must be chosen again. */
 export interface ReopenState {
   files?: Record<string, string[]>;
 }
@@ -21,14 +21,16 @@ function fileNote(files: Record<string, string[]>): string | null {
 }
 
 function FromLocation({ entry, onApply }: SharedInputsProps) {
-  const location = useLocation();
-  const here = decodeURI(location.pathname) === decodeURI(entryPath(entry));
-  const shared = useMemo(() => (here ? readShareQuery(location.search, entry) : null), [here, location.search, entry]);
-  const files = here ? (location.state as ReopenState | null)?.files : undefined;
+  // The path comes decoded (wouter), the query as the address has it.
+  const here = usePathname() === decodeURI(entryPath(entry));
+  const search = useSearch();
+  const visit = useVisitState<ReopenState>();
+  const shared = useMemo(() => (here ? readShareQuery(search, entry) : null), [here, search, entry]);
+  const files = here ? visit?.files : undefined;
   useEffect(() => {
     if (shared) onApply(shared.values);
-    // Applied once per link (a reopened history item is a new location key).
-  }, [shared, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Applied once per link (a reopened history item is a new visit, with a state object of its own).
+  }, [shared, visit]); // eslint-disable-line react-hooks/exhaustive-deps
   const note = files ? fileNote(files) : null;
   if (!shared && !note) return null;
   return (
@@ -55,5 +57,5 @@ function FromLocation({ entry, onApply }: SharedInputsProps) {
 /** Fills a 'Coba' form from the link it was opened with (share links, history items). */
 export function SharedInputs(props: SharedInputsProps) {
   // Outside a router (a panel rendered on its own) there is no link to read.
-  return useInRouterContext() ? <FromLocation {...props} /> : null;
+  return useInRouter() ? <FromLocation {...props} /> : null;
 }

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Code, Group, Loader, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import documents from 'virtual:portal-search';
 import { formatBytes, formatDuration, formatTime } from '../../history/format.ts';
 import { entryPath, shareQuery } from '../../share/link.ts';
@@ -30,7 +30,7 @@ function Row({ item }: { item: LogItem }) {
   const reopen = () => {
     if (!name || !item.entry) return;
     const state: ReopenState = { files: item.inputs.files };
-    void navigate(`${entryPath({ group: name.group, id: item.entry })}?${shareQuery(item.inputs.values)}`, { state });
+    navigate(`${entryPath({ group: name.group, id: item.entry })}?${shareQuery(item.inputs.values)}`, { state });
   };
   return (
     <Table.Tr data-testid="log-row" data-entry={item.entry ?? ''} data-id={item.id}>

@@ -1,23 +1,25 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../../../src/app/App/index.ts';
+import { PortalRouter, usePathname } from '../../../src/router/index.ts';
 
 /** Shows where the app navigated to, so tests can assert redirects. */
 function Where() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  return <output data-testid="location">{usePathname()}</output>;
 }
 
+/** Renders the portal at `path`: the test's own window address, as the browser's would be. */
 export function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
   return render(
     <MantineProvider env="test">
       <Notifications />
-      <MemoryRouter initialEntries={[path]}>
+      <PortalRouter>
         <App />
         <Where />
-      </MemoryRouter>
+      </PortalRouter>
     </MantineProvider>,
   );
 }

@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import HistoryDrawer from '../../../src/history/HistoryDrawer/HistoryDrawer.tsx';
 import { recordRun } from '../../../src/history/record-run.ts';
 import { clearHistory, historyLimit, readHistory } from '../../../src/history/store.ts';
+import { PortalRouter, usePathname, useSearch, useVisitState } from '../../../src/router/index.ts';
 import { renderWithProviders } from '../../helpers/render.tsx';
 
 const qrcode = { id: 'qrcode', group: 'tools', title: 'QR Code Generator', method: 'POST' as const, path: '/tools/qrcode' };
 
 function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search + JSON.stringify(location.state)}</output>;
+  return <output data-testid="where">{usePathname() + useSearch() + JSON.stringify(useVisitState())}</output>;
 }
 
 describe('riwayat request', () => {
@@ -38,12 +37,12 @@ describe('riwayat request', () => {
   it("membuka lagi entri dengan isian terisi dan meminta file dipilih lagi; 'Hapus riwayat' mengosongkan", async () => {
     const user = userEvent.setup();
     recordRun(qrcode, { url: 'halo', image: { id: 'f', name: 'foto.png', size: 1, type: 'image/png' } }, { status: 400, durationMs: 12, size: 60 });
+    window.history.replaceState(null, '', '/dashboard');
     renderWithProviders(
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route path="*" element={<><HistoryDrawer opened onClose={() => undefined} /><Where /></>} />
-        </Routes>
-      </MemoryRouter>,
+      <PortalRouter>
+        <HistoryDrawer opened onClose={() => undefined} />
+        <Where />
+      </PortalRouter>,
     );
     expect(await screen.findByText('HTTP 400')).toBeInTheDocument();
     expect(screen.getByText('12 ms')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
+import { whenValidatorReady } from '../../../src/engine/index.ts';
 import { summarizeEntry } from '../../../src/catalog/summary.ts';
 import { buildRequest } from '../../../src/engine/build-request.ts';
 import { maskUrlApiKey } from '../../../src/engine/api-key.ts';
@@ -17,6 +18,7 @@ const key = 'kunci-rahasia-1234';
 async function entry(group: string, id: string) {
   const loaded = (await loadGroup(group)).entries.find((e: { entry: { id: string } }) => e.entry.id === id);
   if (!loaded) throw new Error(`no entry ${id}`);
+  await whenValidatorReady(loaded.validator);
   return loaded;
 }
 

@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
+import { whenValidatorReady } from '../../../src/engine/index.ts';
 import { fileAccepted, presetList, type FileRule } from '../../../src/catalog/keywords/index.ts';
 import { answerViewSchemas, type AnswerViewKind } from '../../../src/catalog/answer-views.ts';
 import { loadCatalog } from '../../../src/catalog/loader.ts';
@@ -208,6 +209,7 @@ describe('kontrak renderer: jawaban gagal tanpa pesan', () => {
     const group = await loadGroup(entry.group);
     const loaded = group.entries.find((e: LoadedEntry) => e.entry.id === entry.id);
     if (!loaded) throw new Error(`${entry.id} tidak ada di chunk grup ${entry.group}`);
+    await whenValidatorReady(loaded.validator);
     const values = formInputs(entry);
     const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify({ status: false }), { status: 500, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetch);

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import { usePageTitle } from '../../a11y/index.ts';
 import { postmanGuide } from '../../../catalog/exporters/guide.ts';
 import { REFERENCE_ROOT, referencePath, type ReferenceGroup } from '../../../catalog/reference.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import { ColorSchemeSwitch, productName } from '../../a11y/index.ts';
 import { useSignedIn } from '../../session/index.ts';
 import { REFERENCE_ROOT } from '../../../catalog/reference.ts';

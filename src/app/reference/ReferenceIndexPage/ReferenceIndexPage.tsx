@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import { usePageTitle } from '../../a11y/index.ts';
 import { TagNote } from '../../TagNote/index.ts';
 import { referencePath, referenceTexts, type ReferenceGroup } from '../../../catalog/reference.ts';

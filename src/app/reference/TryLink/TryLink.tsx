@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import { loginThen, useSignedIn } from '../../session/index.ts';
 import type { EntrySummary } from '../../../catalog/types.ts';
 

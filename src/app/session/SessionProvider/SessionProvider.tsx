@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from '../../../router/index.ts';
 import { messages } from '../../../catalog/messages.ts';
 import { MainContent } from '../../a11y/index.ts';
 import { OutageNotice } from '../../OutageNotice/index.ts';
@@ -80,8 +80,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       </MainContent>
     );
   }
-  if (state.phase === 'gone') return <Navigate to={state.to} replace />;
+  if (state.phase === 'gone') return <Redirect to={state.to} replace />;
   // The dashboard never renders without a profile.
-  if (!value) return <Navigate to="/" replace />;
+  if (!value) return <Redirect to="/" replace />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -5,13 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { groups, loadGroup } from 'virtual:portal-catalog';
 import type { CatalogEntry, GroupSummary } from '../../../../src/catalog/types.ts';
 import { GroupPanel } from '../../../../src/panels/GroupPanel/index.ts';
+import { docOnlyEntry } from '../../../../src/panels/GroupPanel/doc-only-entry.ts';
 import { renderWithProviders } from '../../../helpers/render.tsx';
 
 const webhook = groups.find((g: GroupSummary) => g.id === 'webhook') as GroupSummary;
 let entries: CatalogEntry[] = [];
-// The group's chunk (entries, schemas and validators) is built once here, so the panels get it at once.
+// The group's chunk and the documentation-only blocks' chunk are loaded once here (a deep link names both in its HTML), so the panels get them at once.
 beforeAll(async () => {
   entries = (await loadGroup('webhook')).entries.map((e: { entry: CatalogEntry }) => e.entry);
+  await docOnlyEntry.preload();
 });
 
 function renderWebhook() {

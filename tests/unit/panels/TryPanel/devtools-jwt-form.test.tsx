@@ -3,12 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
+import { whenValidatorReady } from '../../../../src/engine/index.ts';
 import { TryPanel } from '../../../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from '../../../helpers/render.tsx';
 
 async function entry(id: string) {
   const loaded = (await loadGroup('devtools')).entries.find((e: { entry: { id: string } }) => e.entry.id === id);
   if (!loaded) throw new Error(`no entry ${id}`);
+  await whenValidatorReady(loaded.validator);
   return loaded;
 }
 

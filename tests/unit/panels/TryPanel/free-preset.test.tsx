@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
+import { whenValidatorReady } from '../../../../src/engine/index.ts';
 import { TryPanel } from '../../../../src/panels/TryPanel/index.ts';
 import { renderWithProviders } from '../../../helpers/render.tsx';
 
@@ -14,6 +15,7 @@ describe('preset isian bebas (quotes {name})', () => {
     vi.stubGlobal('open', open);
     const loaded = (await loadGroup('quotes')).entries.find((e: { entry: { id: string } }) => e.entry.id === 'quotes');
     if (!loaded) throw new Error('no quotes entry');
+    await whenValidatorReady(loaded.validator);
     const user = userEvent.setup();
     renderWithProviders(<TryPanel loaded={loaded} getApiKey={() => 'KEY'} />);
     const send = screen.getByRole('button', { name: 'GET Daerah lain' });

@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
+import { whenValidatorReady } from '../../../../src/engine/index.ts';
 import type { EntrySummary } from '../../../../src/catalog/types.ts';
 import { EntryDoc } from '../../../../src/panels/EntryDoc/index.ts';
 import type { LoadedEntry } from '../../../../src/engine/loaded-entry.ts';
@@ -15,6 +16,7 @@ import { renderWithProviders } from '../../../helpers/render.tsx';
 async function cuaca(): Promise<LoadedEntry> {
   const loaded = ((await loadGroup('cuaca')).entries as LoadedEntry[]).find((e) => e.entry.id === 'cuaca');
   if (!loaded) throw new Error('entri cuaca tidak ada');
+  await whenValidatorReady(loaded.validator);
   return loaded;
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGroup } from 'virtual:portal-catalog';
+import { whenValidatorReady } from '../../../../src/engine/index.ts';
 import { ImageView } from '../../../../src/renderers/ImageView/index.ts';
 import { useGroupRunnerValue } from '../../../../src/panels/GroupPanel/use-group-runner-value.ts';
 import { GroupRunnerContext } from '../../../../src/renderers/group-runner.ts';
@@ -83,6 +84,9 @@ describe('PDDikti: hasil pencarian ke detail', () => {
     vi.stubGlobal('fetch', fetch);
     const group = await loadGroup('pendidikan');
     const browser = group.entries.find((e: LoadedEntry) => e.entry.id === 'pddikti-browser');
+    if (!browser) throw new Error('entri pddikti-browser tidak ada');
+    // The detail runs from the search's answer: its validator must be here too, as a click would find it.
+    await Promise.all(group.entries.map((e: LoadedEntry) => whenValidatorReady(e.validator)));
     renderWithProviders(
       <WithGroupRunner group={group}>
         <TryPanel loaded={browser} getApiKey={getApiKey} />
