@@ -1,4 +1,7 @@
 import type { Profile } from './session/index.ts';
+// Inlined by the build as a data: URI: one request less on every dashboard page (its headers
+// weighed about as much as the picture).
+import defaultBackground from './background-default.svg?inline';
 
 /**
  * The user's picture goes through our own proxy so the page's CSP can keep img-src 'self'; the
@@ -6,5 +9,5 @@ import type { Profile } from './session/index.ts';
  */
 export function dashboardBackground(profile: Profile, apiKey: string): string {
   const url = profile.backgroundImageUrl.trim();
-  return url ? `/api/images/proxy?url=${encodeURIComponent(url)}&apikey=${encodeURIComponent(apiKey)}` : '/background-default.svg';
+  return url ? `/api/images/proxy?url=${encodeURIComponent(url)}&apikey=${encodeURIComponent(apiKey)}` : defaultBackground;
 }
