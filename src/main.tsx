@@ -25,5 +25,7 @@ if (root.hasChildNodes()) {
   void prepareReferenceRoute(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(root, tree)));
 } else {
   preloadRoute(window.location.pathname);
-  createRoot(root).render(tree);
+  // As a transition too: the first render yields every few milliseconds instead of holding the
+  // main thread for the whole dashboard at once.
+  startTransition(() => createRoot(root).render(tree));
 }

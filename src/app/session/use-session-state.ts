@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ProfileResult } from './profile-api.ts';
 import { loadProfile } from './profile-prefetch.ts';
 import { checkEveryMs, retryDelayMs } from './retry-delay.ts';
@@ -57,14 +57,18 @@ export function useSessionState(credentials: Credentials | null) {
       inFlight.current = false;
       // Leaving the page (or StrictMode's remount) must not notify or redirect.
       if (!mounted.current) return;
-      setChecking(false);
-      if (result.kind === 'ok') setState({ phase: 'ready', profile: result.profile, unreached: null });
-      else if (result.kind === 'unavailable') setState((current) => afterOutage(current, result));
-      else {
-        clearCredentials();
-        setState({ phase: 'gone', to: '/login' });
-        notifications.show({ color: 'red', message: result.message });
-      }
+      // A transition: the first answer draws the whole dashboard, which React then renders in
+      // slices instead of one long task that holds a tap or a scroll.
+      startTransition(() => {
+        setChecking(false);
+        if (result.kind === 'ok') setState({ phase: 'ready', profile: result.profile, unreached: null });
+        else if (result.kind === 'unavailable') setState((current) => afterOutage(current, result));
+        else {
+          clearCredentials();
+          setState({ phase: 'gone', to: '/login' });
+          notifications.show({ color: 'red', message: result.message });
+        }
+      });
     });
   }, [credentials]);
 

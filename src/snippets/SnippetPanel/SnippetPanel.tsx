@@ -5,7 +5,6 @@ import { messages } from '../../catalog/messages.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
 import { buildRequest, MissingApiKeyError, type BuiltRequest } from '../../engine/index.ts';
 import type { FileStore } from '../../engine/index.ts';
-import { generateSnippet, loadGenerator } from '../generate.ts';
 import { isSnippetLanguage, languageLabel, rememberedLanguage, rememberLanguage, snippetLanguages, type SnippetLanguage } from '../languages.ts';
 
 export interface SnippetPanelProps {
@@ -15,6 +14,9 @@ export interface SnippetPanelProps {
   files: FileStore;
   getApiKey: () => string | null;
 }
+
+/** The writers arrive when code is first asked for: a form's first load shows only the picker. */
+const writers = () => import('../generate.ts');
 
 type Built = { request: BuiltRequest; problem: null } | { request: null; problem: string };
 
@@ -44,7 +46,9 @@ export function SnippetPanel({ entry, values, files, getApiKey }: SnippetPanelPr
   useEffect(() => {
     if (!shown || !built.request) return;
     let live = true;
-    void generateSnippet(language, built.request, options).then((text) => live && setCode({ for: wanted, text }));
+    void writers()
+      .then((w) => w.generateSnippet(language, built.request, options))
+      .then((text) => live && setCode({ for: wanted, text }));
     return () => {
       live = false;
     };
@@ -55,7 +59,7 @@ export function SnippetPanel({ entry, values, files, getApiKey }: SnippetPanelPr
     setLanguage(value);
     rememberLanguage(value);
     setShown(true);
-    if (value !== 'curl') void loadGenerator();
+    if (value !== 'curl') void writers().then((w) => w.loadGenerator());
   };
 
   const copy = async () => {
@@ -64,7 +68,7 @@ export function SnippetPanel({ entry, values, files, getApiKey }: SnippetPanelPr
       notifications.show({ color: 'red', message: built.problem });
       return;
     }
-    const text = await generateSnippet(language, built.request, options);
+    const text = await (await writers()).generateSnippet(language, built.request, options);
     setCode({ for: wanted, text });
     try {
       await navigator.clipboard.writeText(text);

@@ -58,7 +58,7 @@ describe("'Salin cURL' di panel Coba", () => {
     await user.click(screen.getByRole('button', { name: 'Salin cURL' }));
 
     const expected = `curl -X POST '${window.location.origin}/api/proxy/tools/qrcode?url=https%3A%2F%2Fexample.com&width=200&ecl=M&apikey=••••••••••••••1234'`;
-    expect(screen.getByTestId('snippet-code')).toHaveTextContent(expected);
+    expect(await screen.findByTestId('snippet-code')).toHaveTextContent(expected);
     expect(await navigator.clipboard.readText()).toBe(expected);
     expect(await screen.findByText('Berhasil disalin!')).toBeInTheDocument();
 

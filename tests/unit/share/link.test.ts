@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../../src/catalog/types.ts';
-import { readShareQuery, shareLink, shareQuery } from '../../../src/share/link.ts';
+import { shareLink, shareQuery } from '../../../src/share/link.ts';
+import { readShareQuery } from '../../../src/share/read-share-query.ts';
 
 const schema: JsonSchema = {
   type: 'object',
