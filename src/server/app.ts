@@ -116,15 +116,28 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const logDays = options.logDays ?? defaultLogDays;
   // The embedded API keeps everything in the store; upstream mode only its request log (none with `PORTAL_LOG_DAYS=0`).
   const needsStore = !options.upstreamUrl || logDays > 0;
-  const store = needsStore ? await openStore(options.store ?? { kind: 'memory' }, { secret: options.secret }) : undefined;
-  const repos = store && repositories(store, { clock: options.clock, sessionDays: options.sessionDays });
-  const logQueue = repos && logDays > 0 && new LogQueue(repos.requestLog, { ...options.logQueue, onError: (error) => app.log.warn({ err: error }, 'request log write failed') });
   const catalogRoot = options.catalogRoot ?? catalogDir(projectRoot);
   // Read once, when first needed: by the embedded API's routes, MCP's tools, or the log naming a
   // forwarded call's entry (parsing and checking the YAML is most of a start's CPU).
   let loaded: LoadResult | undefined;
   const catalogRead = () => (loaded ??= loadCatalog(catalogRoot));
   const catalogOnce = () => catalogRead().catalog;
+  const opening = needsStore ? openStore(options.store ?? { kind: 'memory' }, { secret: options.secret }) : undefined;
+  // The embedded API's catalog is read while PGlite opens on its own thread: the two took a second
+  // or more each, one after the other.
+  let unreadable: { error: unknown } | undefined;
+  try {
+    if (!options.upstreamUrl) catalogRead();
+  } catch (error) {
+    unreadable = { error };
+  }
+  const store = await opening;
+  if (unreadable) {
+    await store?.close();
+    throw unreadable.error;
+  }
+  const repos = store && repositories(store, { clock: options.clock, sessionDays: options.sessionDays });
+  const logQueue = repos && logDays > 0 && new LogQueue(repos.requestLog, { ...options.logQueue, onError: (error) => app.log.warn({ err: error }, 'request log write failed') });
   const upstreamCalls: UpstreamCalls | undefined =
     options.upstreamUrl && repos && logQueue
       ? { keyOf: upstreamKeyOf, ownerOf: cachedOwners((apikey) => repos.upstreamKeys.ownerOf(apikey)), entryOf: entryMatcher(() => catalogOnce().groups.flatMap((g) => g.entries)) }

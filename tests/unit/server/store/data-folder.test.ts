@@ -3,6 +3,8 @@
  * process acknowledged is there after a restart (SIGTERM, or `kill -9`).
  */
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderInUseMessage } from '../../../../src/server/store/folder-lock.ts';
 import { freshDataDir } from '../../../fixtures/store/data-dir.ts';
@@ -29,6 +31,15 @@ describe('the data folder (PORTAL_DATA_DIR)', () => {
     const res = await fetch(`${portal?.base}/api/proxy/profile?apikey=${apikey}`, { headers: { authorization: `Bearer ${token}` } });
     return ((await res.json()) as { data: { totalreq: number } }).data;
   };
+
+  it('a catalog folder that is not there stops the start (read while the store opens) and leaves the data folder free', async () => {
+    const missing = join(tmpdir(), `katalog-tidak-ada-${process.pid}`);
+    const failed = await failedStart({ ...env, PORTAL_CATALOG_DIR: missing });
+    expect(failed.code).toBe(1);
+    expect(failed.output).toContain('Server gagal dijalankan:');
+    expect(failed.output).toContain(missing);
+    // The next start takes the folder: the failed one let go of its lock and its store.
+  }, 120_000);
 
   it('a second process on the same folder refuses to start, naming the folder', async () => {
     portal = await startPortalProcess(env);

@@ -52,4 +52,21 @@ describe('the request log store', () => {
     // A call to no entry is totalled under its path.
     expect(usage.byEntry.map((e) => [e.entry, e.requests])).toEqual(expect.arrayContaining([['features/cuaca', 4], ['/api/proxy/tidak-ada', 1]]));
   });
+
+  it('reads back every field of a call as written: time to the millisecond, quotes, emoji, nested inputs, nulls', async () => {
+    store = await openStore({ kind: 'memory' });
+    const repos = repositories(store, { clock: () => new Date('2026-03-02T12:00:00Z') });
+    const { id } = await repos.accounts.create({ username: 'penulis', nama: 'Penulis', password: 'rahasia-sekali', role: 'USER', limit: 50 });
+    const written: LoggedCall = {
+      ...call(id, '2026-03-02T10:11:12.345Z', 400),
+      method: 'POST',
+      durationMs: 12.5,
+      bytesIn: 2048,
+      message: `Teks "kutip" dan 'petik', baris\nbaru, emoji 🌦️, garis \\ miring.`,
+      inputs: { values: { kota: 'Bandung "Barat"', daftar: [1, { a: null }], benar: true }, files: { gambar: ['foto 1.png'] }, masked: ['apikey'] },
+    };
+    const bare: LoggedCall = { ...call(id, '2026-03-02T10:11:13Z', 404, null), message: null, inputs: { values: {}, files: {}, masked: [] } };
+    await repos.requestLog.write([written, bare]);
+    expect(await repos.requestLog.list(id, { limit: 10 })).toEqual([bare, written]);
+  });
 });
