@@ -7,6 +7,8 @@ export interface LogQueueOptions {
   maxBatch?: number;
   /** Told when a batch could not be written (it is kept and tried again). */
   onError?: (error: unknown) => void;
+  /** Awaited before each piece: lets what answers wait on (the day's counts) use the store first. */
+  yieldTo?: () => Promise<void>;
 }
 
 /**
@@ -19,6 +21,9 @@ export interface LogQueueOptions {
  * the day's counts that the answers wait for queue behind it, so the batch goes in small pieces.
  */
 const writeChunk = 25;
+
+/** Calls the log may fall behind by while it lets the day's counts commit first. */
+const deferBelow = 5_000;
 
 export class LogQueue {
   private waiting: LoggedCall[] = [];
@@ -57,7 +62,11 @@ export class LogQueue {
         for (; written < batch.length; written += writeChunk) {
           // A turn of the event loop between pieces lets the counts of the calls answered
           // meanwhile go first.
-          if (written > 0) await new Promise((resolve) => setImmediate(resolve));
+          // The counts go first while the log is not far behind; past `deferBelow` waiting calls
+          // each piece only lets one turn of the event loop pass, so the log keeps up under any load.
+          const behind = this.waiting.length + batch.length - written;
+          if (this.options.yieldTo && behind < deferBelow) await this.options.yieldTo();
+          else if (written > 0) await new Promise((resolve) => setImmediate(resolve));
           await this.repo.write(batch.slice(written, written + writeChunk));
         }
       } catch (error) {

@@ -54,6 +54,14 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
 
   /** True while a commit is with PGlite: the increments received meanwhile wait for the next. */
   let committing = false;
+  /** Who waits for a moment without counts to commit (`quiet`). */
+  let quietWaiters: (() => void)[] = [];
+  const wakeQuiet = () => {
+    if (committing || batch) return;
+    const waiters = quietWaiters;
+    quietWaiters = [];
+    for (const wake of waiters) wake();
+  };
 
   const send = (current: { done: Promise<void>; settle: (error?: unknown) => void }) => {
     const rows = pending;
@@ -72,6 +80,7 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
       .finally(() => {
         committing = false;
         if (batch) send(batch);
+        else wakeQuiet();
       });
     // Yesterday's counts are no longer asked for.
     const today = utcDay(clock());
@@ -99,6 +108,16 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
   };
 
   return {
+    quiet(maxWaitMs) {
+      if (!committing && !batch) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, maxWaitMs);
+        quietWaiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
     async used(accountId) {
       const day = utcDay(clock());
       await load(accountId, day);

@@ -8,6 +8,11 @@ export interface DailyUsageRepository {
   used(accountId: string): Promise<number>;
   /** Counts one call unless `cap` (null: none) is reached: false then, nothing counted. */
   take(accountId: string, cap: number | null): Promise<boolean>;
+  /**
+   * Resolves once no count waits for its commit, or after `maxWaitMs`: what can wait (the request
+   * log) writes then, so the answers' counts never queue behind it. Absent where each call commits alone.
+   */
+  quiet?(maxWaitMs: number): Promise<void>;
 }
 
 export function dailyUsageRepository(db: Kysely<Database>, clock: Clock): DailyUsageRepository {

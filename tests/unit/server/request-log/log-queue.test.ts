@@ -51,6 +51,41 @@ describe('LogQueue', () => {
   });
 });
 
+describe('LogQueue and the day\'s counts', () => {
+  it('lets the counts commit first before each piece while it is not far behind', async () => {
+    const repo = store();
+    const turns: string[] = [];
+    let release!: () => void;
+    const queue = new LogQueue(
+      { write: async (calls) => void turns.push(`tulis ${calls.length}`) },
+      { flushMs: 600_000, yieldTo: () => new Promise<void>((resolve) => (turns.push('tunggu'), (release = resolve))) },
+    );
+    for (let i = 0; i < 30; i++) queue.push(call(String(i)));
+    const flushed = queue.flush();
+    await new Promise((r) => setTimeout(r, 20));
+    // The first piece waits until the counts are done.
+    expect(turns).toEqual(['tunggu']);
+    release();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(turns).toEqual(['tunggu', 'tulis 25', 'tunggu']);
+    release();
+    await flushed;
+    expect(turns).toEqual(['tunggu', 'tulis 25', 'tunggu', 'tulis 5']);
+    expect(repo.batches).toEqual([]);
+  });
+
+  it('stops waiting for the counts once 5,000 calls wait: under any load the log keeps up', async () => {
+    let waits = 0;
+    const written: number[] = [];
+    const queue = new LogQueue({ write: async (calls) => void written.push(calls.length) }, { flushMs: 600_000, maxBatch: 100_000, yieldTo: async () => void waits++ });
+    for (let i = 0; i < 5_050; i++) queue.push(call(String(i)));
+    await queue.flush();
+    expect(written.reduce((a, b) => a + b, 0)).toBe(5_050);
+    // 202 pieces of 25, starting 5,050, 5,025, 5,000, 4,975 ... 25 behind: the 199 under 5,000 wait.
+    expect(waits).toBe(199);
+  });
+});
+
 describe('what the log keeps of inputs and clients', () => {
   it('masks secret-looking names, keeps files by name, never the apikey', () => {
     expect(loggedInputs({ apikey: 'k', kota: 'Bandung', secret: 's3cr3t', accessToken: 't', jwt: 'eyJ', author: 'Budi', image: { name: 'foto.png', size: 10, type: 'image/png' } })).toEqual({

@@ -66,6 +66,21 @@ describe.each(counters)('the daily call count (%s)', (_name, counter) => {
   });
 });
 
+describe('group commits and what can wait', () => {
+  it('quiet() resolves at once when no count waits, and only after the commit that holds a waiting one', async () => {
+    const { usage, a } = await twoAccounts(() => new Date(), batchedDailyUsageRepository);
+    // The first call reads the day's count from the table; the next one is counted in memory.
+    await usage.take(a, 5);
+    await usage.quiet?.(60_000);
+    const order: string[] = [];
+    const taken = usage.take(a, 5).then(() => order.push('dihitung'));
+    await new Promise((resolve) => setImmediate(resolve));
+    await usage.quiet?.(60_000).then(() => order.push('sepi'));
+    await taken;
+    expect(order).toEqual(['dihitung', 'sepi']);
+  });
+});
+
 describe('the one PGlite connection', () => {
   it('a PGlite transaction holds the one connection: a statement issued meanwhile is not rolled back with it', async () => {
     const { a } = await twoAccounts(() => new Date());
