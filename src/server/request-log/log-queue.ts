@@ -23,7 +23,7 @@ export interface LogQueueOptions {
 const writeChunk = 25;
 
 /** Calls the log may fall behind by while it lets the day's counts commit first. */
-const deferBelow = 5_000;
+const deferBelow = 2_000;
 
 export class LogQueue {
   private waiting: LoggedCall[] = [];
