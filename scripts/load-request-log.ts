@@ -117,8 +117,11 @@ export async function requestLogLoad(): Promise<void> {
     console.log(table([['API bawaan (PGlite)', 'p50 (ms)', 'p99 (ms)'], ...(await addedLatency(off.base, on.base))]));
     await stop(off.child);
 
+    // The log may still be writing the rounds above: start from a moment it has caught up with the quota.
+    const loggedTotal = async () => (await account(on.base, 'usage?days=1')).days.reduce((n: number, d: { requests: number }) => n + d.requests, 0) as number;
+    for (let waited = 0; waited < 10_000 && (await loggedTotal()) !== (await quotaCount(on.base)); waited += 50) await new Promise((r) => setTimeout(r, 50));
     const countedBefore = await quotaCount(on.base);
-    const before = (await account(on.base, 'usage?days=1')).days.reduce((n: number, d: { requests: number }) => n + d.requests, 0) as number;
+    const before = await loggedTotal();
     const result = await autocannon({ url: `${on.base}${path}`, connections: runConnections, duration: runSeconds, maxOverallRequests: 2_000_000, renderProgressBar: false });
     const answered = Object.values(result.statusCodeStats).reduce((n, s) => n + s.count, 0);
     const visible = await visibleAfter(on.base);
@@ -127,7 +130,7 @@ export async function requestLogLoad(): Promise<void> {
     on = await portal('portal dengan log (setelah restart)', onDir.dir, '30');
     children.push(on.child);
     const counted = (await quotaCount(on.base)) - countedBefore - visible.length;
-    const logged = ((await account(on.base, 'usage?days=1')).days.reduce((n: number, d: { requests: number }) => n + d.requests, 0) as number) - before - visible.length;
+    const logged = (await loggedTotal()) - before - visible.length;
     console.log(`\n${runSeconds} detik, ${runConnections} koneksi, lalu SIGTERM dan start lagi di folder yang sama:`);
     // autocannon does not count the calls still under way when it stops; the server's quota count does.
     console.log(table([['dijawab (autocannon)', 'dihitung kuota (server)', 'tercatat di log', 'hilang'], [String(answered), String(counted), String(logged), String(Math.max(0, counted - logged, answered - logged))]]));
