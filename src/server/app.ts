@@ -150,7 +150,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     });
   const upstreamCalls: UpstreamCalls | undefined =
     options.upstreamUrl && repos && logQueue
-      ? { keyOf: upstreamKeyOf, ownerOf: cachedOwners((apikey) => repos.upstreamKeys.ownerOf(apikey)), entryOf: entryMatcher(() => catalogOnce().groups.flatMap((g) => g.entries)) }
+      ? { keyOf: upstreamKeyOf, ...cachedOwners(repos.upstreamKeys), entryOf: entryMatcher(() => catalogOnce().groups.flatMap((g) => g.entries)) }
       : undefined;
   installRequestLog(app, logQueue || undefined, upstreamCalls);
   if (store) {

@@ -14,6 +14,8 @@ export interface CallFacts {
   accountId?: string;
   /** Upstream mode: the call's API key (kept in memory for this request only, never logged). */
   upstreamKey?: string;
+  /** Upstream mode: the upstream itself answered (not the portal for it: unreachable, timed out, an error page). */
+  upstreamAnswered?: boolean;
   inputs?: LoggedInputs;
   /** Bytes of the answer's body, counted as it is sent. */
   bytesOut?: number;

@@ -77,7 +77,7 @@ const keyRefused = (status: number) => status === 401 || status === 403;
  * account is known is logged once answered: what was asked, by which client, how it ended and how
  * long it took. The embedded API names the account (its key's); in upstream mode (`upstream` set)
  * each `/api/proxy/` call is logged under its key's own log account unless the upstream refused
- * the key. The write happens after the answer, in batches (log-queue.ts).
+ * the key, and a key gets that account only from a call the upstream itself answered. The write happens after the answer, in batches (log-queue.ts).
  */
 export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstream?: UpstreamCalls): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -116,8 +116,11 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstre
     };
     if (facts.accountId) return push({ ...call, accountId: facts.accountId });
     if (!upstream || !facts.upstreamKey || keyRefused(status)) return;
-    upstream.ownerOf(facts.upstreamKey).then(
-      (accountId) => push({ ...call, accountId }),
+    // Only the upstream's own answer vouches for a key: while it is down, a key it never accepted
+    // gets no log (a stream of made-up keys would otherwise each make an account).
+    const owner = facts.upstreamAnswered ? upstream.ownerOf(facts.upstreamKey) : upstream.knownOwnerOf(facts.upstreamKey);
+    owner.then(
+      (accountId) => accountId && push({ ...call, accountId }),
       (error: unknown) => request.log.warn({ err: error }, 'request log: the key owner could not be read'),
     );
   };

@@ -7,8 +7,10 @@ import { apikeyOf } from '../accounts/index.ts';
 export interface UpstreamCalls {
   /** The key of a call that counts as a use of the API (`/api/proxy/*` but the profile), else ''. */
   keyOf(request: FastifyRequest): string;
-  /** The log's account of a key, made on its first logged call. */
+  /** The log's account of a key, made on its first call the upstream answered without refusing the key. */
   ownerOf(apikey: string): Promise<string>;
+  /** The log's account of a key if it has one: a call the upstream did not answer makes none. */
+  knownOwnerOf(apikey: string): Promise<string | undefined>;
   /** The catalog entry a forwarded call answers to, by method and path; null for another path. */
   entryOf(method: string, path: string): string | null;
 }
@@ -36,15 +38,22 @@ export function entryMatcher(entries: () => readonly Pick<CatalogEntry, 'id' | '
 }
 
 /** Keys already owned, kept in memory so a busy key asks the store once (bounded: cleared when full). */
-export function cachedOwners(ownerOf: (apikey: string) => Promise<string>, max = 10_000): UpstreamCalls['ownerOf'] {
+export function cachedOwners(
+  keys: { ownerOf(apikey: string): Promise<string>; knownOwner(apikey: string): Promise<string | undefined> },
+  max = 10_000,
+): Pick<UpstreamCalls, 'ownerOf' | 'knownOwnerOf'> {
   const known = new Map<string, string>();
-  return async (apikey) => {
-    const cached = known.get(apikey);
-    if (cached) return cached;
-    const id = await ownerOf(apikey);
+  const remember = (apikey: string, id: string) => {
     if (known.size >= max) known.clear();
     known.set(apikey, id);
     return id;
+  };
+  return {
+    ownerOf: async (apikey) => known.get(apikey) ?? remember(apikey, await keys.ownerOf(apikey)),
+    knownOwnerOf: async (apikey) => {
+      const id = known.get(apikey) ?? (await keys.knownOwner(apikey));
+      return id && remember(apikey, id);
+    },
   };
 }
 

@@ -263,5 +263,46 @@ describe('with an upstream', () => {
       upstream.close();
     }
   });
-});
 
+  it('while the upstream is down, a key it never answered gets no log; a known key logs its refused call', async () => {
+    const { createServer } = await import('node:http');
+    const sessions = new Map([['token-sari', 'kunci-sari'], ['token-baru', 'kunci-baru']]);
+    let down = false;
+    const upstream = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://upstream');
+      const key = url.searchParams.get('apikey') ?? '';
+      // A gateway in front of the API answers for it while it is down: a page, not the API's JSON.
+      if (down) return res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad Gateway</body></html>');
+      const token = (req.headers.authorization ?? '').replace('Bearer ', '');
+      if (url.pathname === '/api/proxy/profile') return res.writeHead(sessions.get(token) === key ? 200 : 401, { 'content-type': 'application/json' }).end(JSON.stringify({ status: true, data: {} }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: true, data: { kota: 'Bandung' } }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const address = upstream.address();
+    const portal = await portalServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, logQueue: { flushMs: 20 } });
+    const at = await portal.listen({ host: '127.0.0.1', port: 0 });
+    const call = async (apikey: string) => {
+      const res = await fetch(`${at}/api/proxy/features/cuaca?kota=Bandung&apikey=${apikey}`, { headers: curl });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const items = async (token: string, apikey: string): Promise<Item[]> => (await (await fetch(`${at}/api/account/requests?apikey=${apikey}`, { headers: { authorization: `Bearer ${token}` } })).json()).data.items;
+    try {
+      expect(await call('kunci-sari')).toBe(200);
+      down = true;
+      expect(await call('kunci-sari')).toBe(502);
+      expect(await call('kunci-baru')).toBe(502);
+      await new Promise((r) => setTimeout(r, 300));
+      down = false;
+      expect((await items('token-sari', 'kunci-sari')).map((i) => i.status)).toEqual([502, 200]);
+      expect(await items('token-baru', 'kunci-baru')).toEqual([]);
+      // Once the upstream answers for it, the new key has its log.
+      expect(await call('kunci-baru')).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await items('token-baru', 'kunci-baru')).map((i) => i.status)).toEqual([200]);
+    } finally {
+      await portal.close();
+      upstream.close();
+    }
+  });
+});
