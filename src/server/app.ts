@@ -13,7 +13,7 @@ import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, ins
 import { accountMessages, HttpError, installErrorHandler, serverMessages } from './common/index.ts';
 import type { Resolve } from './net/index.ts';
 import { type Clock, openStore, type Repositories, repositories, type StoreConfig } from './store/index.ts';
-import { cachedOwners, defaultLogDays, entryMatcher, installRequestLog, LogQueue, newRequestId, registerUsageRoutes, startRetention, upstreamKeyOf, upstreamReader, type UpstreamCalls } from './request-log/index.ts';
+import { cachedOwners, defaultLogDays, entryMatcher, installKeyRenewal, installRequestLog, LogQueue, newRequestId, registerUsageRoutes, startRetention, upstreamKeyOf, upstreamReader, type UpstreamCalls } from './request-log/index.ts';
 import { profileChecker, registerUpstream } from './upstream/index.ts';
 
 /** The project folder (two levels above this file). */
@@ -172,7 +172,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     if (options.upstreamUrl) {
       const upstream = { url: options.upstreamUrl, timeoutMs: options.upstreamTimeoutMs ?? 30_000, resolve: options.upstreamResolve };
       // The log the portal keeps of the forwarded calls is read here, not at the upstream.
-      if (upstreamCalls && repos) registerUsageRoutes(app, repos, upstreamReader(profileChecker(upstream), repos.upstreamKeys));
+      if (upstreamCalls && repos) {
+        const confirm = profileChecker(upstream);
+        registerUsageRoutes(app, repos, upstreamReader(confirm, repos.upstreamKeys));
+        installKeyRenewal(app, confirm, repos.upstreamKeys);
+      }
       await registerUpstream(app, upstream);
     } else if (repos) {
       installMethodNotAllowed(app);

@@ -14,7 +14,7 @@ import { ProfileSection } from './ProfileSection.tsx';
  * browser switches to the new key at once so the portal keeps working.
  */
 export function NewApiKeySection() {
-  const { token, replaceApiKey: switchKey } = useSession();
+  const { token, apiKey, replaceApiKey: switchKey } = useSession();
   const [grace, setGrace] = useState<GraceSeconds>(0);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -24,7 +24,7 @@ export function NewApiKeySection() {
   async function create() {
     setBusy(true);
     setRefusal(null);
-    const result = await replaceApiKey(token, grace);
+    const result = await replaceApiKey(token, apiKey, grace);
     setBusy(false);
     setConfirming(false);
     if (!result.ok) {

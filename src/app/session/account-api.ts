@@ -69,7 +69,11 @@ export function changePassword(token: string, oldPassword: string, newPassword: 
 /** How long the old key is still taken after a new one is made. */
 export type GraceSeconds = 0 | 3600 | 86400;
 
-export async function replaceApiKey(token: string, graceSeconds: GraceSeconds): Promise<AccountResult<string>> {
-  const result = await post('apikey', { graceSeconds }, { token, fallback: accountMessages.apiKeyFailed }, hasApiKey);
+/**
+ * A new key for the account. The current one goes along (`?apikey=`): in front of an upstream the
+ * portal keeps the request log by key, and carries it over to the new key.
+ */
+export async function replaceApiKey(token: string, currentKey: string, graceSeconds: GraceSeconds): Promise<AccountResult<string>> {
+  const result = await post(`apikey?apikey=${encodeURIComponent(currentKey)}`, { graceSeconds }, { token, fallback: accountMessages.apiKeyFailed }, hasApiKey);
   return result.ok ? { ...result, data: result.data.apikey } : result;
 }

@@ -88,6 +88,12 @@ export interface RequestDailyTable {
   count: number;
 }
 
+/** Upstream mode: a replacing key's HMAC name, and the log account it continues. */
+export interface UpstreamKeyLinksTable {
+  key_name: string;
+  account_id: string;
+}
+
 /** The typed database every repository works on: accounts here, what the embedded API keeps in kinds-tables.ts. */
 export interface Database extends KindsTables {
   accounts: AccountsTable;
@@ -97,4 +103,5 @@ export interface Database extends KindsTables {
   login_failures: LoginFailuresTable;
   request_log: RequestLogTable;
   request_daily: RequestDailyTable;
+  upstream_key_links: UpstreamKeyLinksTable;
 }

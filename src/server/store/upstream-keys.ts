@@ -16,14 +16,18 @@ export interface UpstreamKeysRepository {
   ownerOf(apikey: string): Promise<string>;
   /** The log's account for this key if it has one (reading the log makes none). */
   knownOwner(apikey: string): Promise<string | undefined>;
+  /** A new key replacing `previous`: its calls go on in the previous key's log. */
+  link(apikey: string, previous: string): Promise<void>;
   /** Drops the accounts of keys with nothing left in the log (their daily totals pruned too). */
   prune(): Promise<number>;
 }
 
 export function upstreamKeysRepository(db: Kysely<Database>, secret: string, clock: Clock): UpstreamKeysRepository {
   const username = (apikey: string) => `upstream:${createHmac('sha256', secret).update(apikey).digest('hex')}`;
-  const idOf = async (name: string) => (await db.selectFrom('accounts').select('id').where('username', '=', name).executeTakeFirst())?.id;
-  return {
+  const idOf = async (name: string) =>
+    (await db.selectFrom('upstream_key_links').select('account_id as id').where('key_name', '=', name).executeTakeFirst())?.id ??
+    (await db.selectFrom('accounts').select('id').where('username', '=', name).executeTakeFirst())?.id;
+  const repository: UpstreamKeysRepository = {
     async ownerOf(apikey) {
       const name = username(apikey);
       const known = await idOf(name);
@@ -41,6 +45,11 @@ export function upstreamKeysRepository(db: Kysely<Database>, secret: string, clo
     knownOwner(apikey) {
       return idOf(username(apikey));
     },
+    async link(apikey, previous) {
+      const accountId = await repository.ownerOf(previous);
+      // Linked once: a key replaced again links its own successor in turn.
+      await db.insertInto('upstream_key_links').values({ key_name: username(apikey), account_id: accountId }).onConflict((oc) => oc.column('key_name').doNothing()).execute();
+    },
     async prune() {
       const result = await db
         .deleteFrom('accounts')
@@ -51,4 +60,5 @@ export function upstreamKeysRepository(db: Kysely<Database>, secret: string, clo
       return Number(result.numDeletedRows);
     },
   };
+  return repository;
 }

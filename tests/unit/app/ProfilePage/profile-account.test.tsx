@@ -91,6 +91,8 @@ describe('profil: Buat API Key baru', () => {
     const [sent] = callsTo(fetch, '/api/auth/apikey');
     expect(sent?.headers.Authorization).toBe('Bearer TOKEN');
     expect(sent?.body).toEqual({ graceSeconds: 86400 });
+    // The current key goes along: in front of an upstream the portal carries its request log over.
+    expect(sent?.url).toBe('/api/auth/apikey?apikey=KEY-123456789');
     expect(localStorage.getItem('userApiKey')).toBe('KEY-BARU-987654321');
     expect(localStorage.getItem('userToken')).toBe('TOKEN');
     // The profile is asked again with the new key, and the page shows it.

@@ -305,4 +305,60 @@ describe('with an upstream', () => {
       upstream.close();
     }
   });
+
+  it('a new key made through the portal goes on in the old key\'s log; naming someone else\'s key links nothing', async () => {
+    const { createServer } = await import('node:http');
+    const sessions = new Map([['token-sari', 'kunci-sari'], ['token-budi', 'kunci-budi']]);
+    const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    let made = 0;
+    const upstream = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://upstream');
+      const key = url.searchParams.get('apikey') ?? '';
+      const token = (req.headers.authorization ?? '').replace('Bearer ', '');
+      if (url.pathname === '/api/auth/apikey') {
+        // The upstream's own renewal: a new key for the session, the old one refused at once (grace 0).
+        if (!sessions.has(token)) return json(res, 401, { status: false, message: 'Sesi tidak dikenal upstream.' });
+        const apikey = `${sessions.get(token)}-baru${++made}`;
+        sessions.set(token, apikey);
+        req.resume();
+        return json(res, 200, { status: true, message: 'API Key baru dibuat.', data: { apikey } });
+      }
+      if (url.pathname === '/api/proxy/profile') return sessions.get(token) === key ? json(res, 200, { status: true, data: {} }) : json(res, 401, { status: false, message: 'Sesi tidak dikenal upstream.' });
+      if (![...sessions.values()].includes(key)) return json(res, 401, { status: false, message: 'API Key tidak valid.' });
+      json(res, 200, { status: true, data: { kota: 'Bandung' } });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const address = upstream.address();
+    const portal = await portalServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, logQueue: { flushMs: 20 } });
+    const at = await portal.listen({ host: '127.0.0.1', port: 0 });
+    const call = async (apikey: string) => {
+      const res = await fetch(`${at}/api/proxy/features/cuaca?kota=Bandung&apikey=${apikey}`, { headers: curl });
+      await res.arrayBuffer();
+      return res.headers.get('x-request-id');
+    };
+    const renew = async (token: string, apikey: string) => {
+      const res = await fetch(`${at}/api/auth/apikey?apikey=${apikey}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ graceSeconds: 0 }) });
+      return ((await res.json()) as { data: { apikey: string } }).data.apikey;
+    };
+    const ids = async (token: string, apikey: string): Promise<string[]> => {
+      await new Promise((r) => setTimeout(r, 300));
+      const items: Item[] = (await (await fetch(`${at}/api/account/requests?apikey=${apikey}`, { headers: { authorization: `Bearer ${token}` } })).json()).data.items;
+      return items.map((i) => i.id);
+    };
+    try {
+      const before = await call('kunci-sari');
+      const newKey = await renew('token-sari', 'kunci-sari');
+      expect(newKey).toBe('kunci-sari-baru1');
+      const after = await call(newKey);
+      expect(await ids('token-sari', newKey)).toEqual([after, before]);
+
+      // Budi renews naming Sari's key: the upstream does not confirm it is his, so his new key starts its own log.
+      const budiKey = await renew('token-budi', newKey);
+      expect(budiKey).toBe('kunci-budi-baru2');
+      expect(await ids('token-budi', budiKey)).toEqual([]);
+    } finally {
+      await portal.close();
+      upstream.close();
+    }
+  });
 });

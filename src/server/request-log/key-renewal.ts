@@ -1,0 +1,69 @@
+import { Readable, Transform, pipeline } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apikeyOf, bearerToken } from '../accounts/index.ts';
+import type { UpstreamKeysRepository } from '../store/index.ts';
+
+type Confirm = (token: string, apikey: string, requestId: string) => Promise<{ ok: boolean }>;
+
+/** An answer of `/api/auth/apikey` is a small `{ data: { apikey } }`; anything larger is not one. */
+const maxAnswerBytes = 65_536;
+
+const renewal = (request: FastifyRequest) => request.method === 'POST' && request.url.split('?')[0] === '/api/auth/apikey';
+
+/** The key a renewal's answer holds, or ''. */
+function newKeyOf(text: string): string {
+  try {
+    const body = JSON.parse(text) as { data?: { apikey?: unknown } };
+    return typeof body.data?.apikey === 'string' ? body.data.apikey : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Upstream mode: a developer who makes a new key keeps their request log. The portal's pages send
+ * the current key with the renewal (`POST /api/auth/apikey?apikey=`); before it is forwarded the
+ * upstream's profile confirms that key belongs to the session, and once the upstream has answered
+ * with the new key, the new key is linked to the old key's log account.
+ */
+export function installKeyRenewal(app: FastifyInstance, confirm: Confirm, keys: Pick<UpstreamKeysRepository, 'link'>): void {
+  const confirmed = new WeakMap<FastifyRequest, string>();
+  app.addHook('preHandler', async (request) => {
+    if (!renewal(request)) return;
+    const previous = apikeyOf(request);
+    const token = bearerToken(request);
+    // Asked before the upstream replaces it: with no grace the old key is refused at once after.
+    if (previous && token && (await confirm(token, previous, request.id)).ok) confirmed.set(request, previous);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const previous = confirmed.get(request);
+    if (!previous || reply.statusCode !== 200) return payload;
+    // Linked before the answer ends: the developer's first call with the new key finds its log.
+    const link = async (text: string) => {
+      const apikey = newKeyOf(text);
+      if (!apikey || apikey === previous) return;
+      await keys.link(apikey, previous).catch((error: unknown) => request.log.warn({ err: error }, 'request log: the new key could not be linked'));
+    };
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      await link(payload.toString());
+      return payload;
+    }
+    if (!(payload instanceof Readable)) return payload;
+    // The upstream's answer streams through untouched; its first bytes are read once it has ended.
+    const kept: Buffer[] = [];
+    let size = 0;
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        if (size <= maxAnswerBytes) kept.push(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+      flush(done) {
+        if (size > maxAnswerBytes) return done();
+        void link(Buffer.concat(kept).toString('utf8')).finally(() => done());
+      },
+    });
+    pipeline(payload, tap, () => undefined);
+    return tap;
+  });
+}
