@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Readable, Transform, pipeline } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoggedCall } from '../store/index.ts';
 import { serverMessages } from '../common/index.ts';
 import type { LogQueue } from './log-queue.ts';
 import { factsOf, noteCall } from './call-facts.ts';
+import { tapBody } from './body-tap.ts';
 import { clientOf } from './client.ts';
 import { loggedInputs } from './logged-inputs.ts';
 import type { UpstreamCalls } from './upstream-calls.ts';
@@ -44,23 +45,10 @@ function bodySize(reply: FastifyReply, payload: unknown): number {
  * noted once it has ended, before the call is logged.
  */
 function tapStream(request: FastifyRequest, stream: Readable, refused: boolean): Readable {
-  const kept: Buffer[] = [];
-  let size = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (refused && size <= maxRefusalBytes) kept.push(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-    flush(done) {
-      const message = refused ? refusalMessage(Buffer.concat(kept).toString('utf8')) : undefined;
-      noteCall(request, { bytesOut: size, ...(message && { message }) });
-      done();
-    },
+  return tapBody(stream, refused ? maxRefusalBytes : 0, (text, size) => {
+    const message = refused && text !== null ? refusalMessage(text) : undefined;
+    noteCall(request, { bytesOut: size, ...(message && { message }) });
   });
-  // An upstream body that breaks off fails the tap the same way, so the client's connection is cut.
-  pipeline(stream, tap, () => undefined);
-  return tap;
 }
 
 /** The query of a call whose body was never read (refused at the door): its values, without the key. */

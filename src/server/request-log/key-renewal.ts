@@ -1,7 +1,8 @@
-import { Readable, Transform, pipeline } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apikeyOf, bearerToken } from '../accounts/index.ts';
 import type { UpstreamKeysRepository } from '../store/index.ts';
+import { tapBody } from './body-tap.ts';
 
 type Confirm = (token: string, apikey: string, requestId: string) => Promise<{ ok: boolean }>;
 
@@ -49,21 +50,7 @@ export function installKeyRenewal(app: FastifyInstance, confirm: Confirm, keys: 
       return payload;
     }
     if (!(payload instanceof Readable)) return payload;
-    // The upstream's answer streams through untouched; its first bytes are read once it has ended.
-    const kept: Buffer[] = [];
-    let size = 0;
-    const tap = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        if (size <= maxAnswerBytes) kept.push(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-      flush(done) {
-        if (size > maxAnswerBytes) return done();
-        void link(Buffer.concat(kept).toString('utf8')).finally(() => done());
-      },
-    });
-    pipeline(payload, tap, () => undefined);
-    return tap;
+    // The upstream's answer streams through untouched; its bytes are read once it has ended.
+    return tapBody(payload, maxAnswerBytes, (text) => (text === null ? undefined : link(text)));
   });
 }

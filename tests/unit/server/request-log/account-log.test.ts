@@ -1,5 +1,6 @@
 /** Every call of the embedded API in its account's log, read back through the account API over real HTTP. */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -177,17 +178,25 @@ describe('the log in a data folder', () => {
   });
 });
 
+/** An answer of a stand-in upstream, in the API's envelope. */
+const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+/** A stand-in upstream on loopback. */
+async function upstreamAt(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ url: string; close: () => void }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close: () => server.close() };
+}
+
 describe('with an upstream', () => {
   it('sends the answer\'s X-Request-Id and the client\'s X-Portal-Client to the upstream, so it can log the call under the same id', async () => {
-    const { createServer } = await import('node:http');
     const seen: Record<string, string | string[] | undefined>[] = [];
-    const upstream = createServer((req, res) => {
+    const upstream = await upstreamAt((req, res) => {
       seen.push(req.headers);
       res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'milik-upstream' }).end('{"status":true}');
     });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const address = upstream.address();
-    const portal = await portalServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    const portal = await portalServer({ distDir: null, upstreamUrl: upstream.url });
     try {
       const res = await portal.inject({ method: 'GET', url: '/api/proxy/features/cuaca?kota=A&apikey=k', headers: { 'x-portal-client': 'portal', 'x-request-id': 'buatan-klien' } });
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -200,10 +209,8 @@ describe('with an upstream', () => {
   });
 
   it('logs each forwarded call under its key, read back with the session the upstream confirms for that key', async () => {
-    const { createServer } = await import('node:http');
     const sessions = new Map([['token-sari', 'kunci-sari'], ['token-budi', 'kunci-budi']]);
-    const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    const upstream = createServer((req, res) => {
+    const upstream = await upstreamAt((req, res) => {
       const url = new URL(req.url ?? '/', 'http://upstream');
       const key = url.searchParams.get('apikey') ?? '';
       if (url.pathname === '/api/proxy/profile') {
@@ -217,9 +224,7 @@ describe('with an upstream', () => {
       req.resume();
       res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(300, 1));
     });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const address = upstream.address();
-    const portal = await portalServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    const portal = await portalServer({ distDir: null, upstreamUrl: upstream.url });
     const at = await portal.listen({ host: '127.0.0.1', port: 0 });
     const read = (path: string, token: string, apikey: string) => fetch(`${at}/api/account/${path}${path.includes('?') ? '&' : '?'}apikey=${apikey}`, { headers: { authorization: `Bearer ${token}` } });
     try {
@@ -265,10 +270,9 @@ describe('with an upstream', () => {
   });
 
   it('while the upstream is down, a key it never answered gets no log; a known key logs its refused call', async () => {
-    const { createServer } = await import('node:http');
     const sessions = new Map([['token-sari', 'kunci-sari'], ['token-baru', 'kunci-baru']]);
     let down = false;
-    const upstream = createServer((req, res) => {
+    const upstream = await upstreamAt((req, res) => {
       const url = new URL(req.url ?? '/', 'http://upstream');
       const key = url.searchParams.get('apikey') ?? '';
       // A gateway in front of the API answers for it while it is down: a page, not the API's JSON.
@@ -277,9 +281,7 @@ describe('with an upstream', () => {
       if (url.pathname === '/api/proxy/profile') return res.writeHead(sessions.get(token) === key ? 200 : 401, { 'content-type': 'application/json' }).end(JSON.stringify({ status: true, data: {} }));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: true, data: { kota: 'Bandung' } }));
     });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const address = upstream.address();
-    const portal = await portalServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, logQueue: { flushMs: 20 } });
+    const portal = await portalServer({ distDir: null, upstreamUrl: upstream.url, logQueue: { flushMs: 20 } });
     const at = await portal.listen({ host: '127.0.0.1', port: 0 });
     const call = async (apikey: string) => {
       const res = await fetch(`${at}/api/proxy/features/cuaca?kota=Bandung&apikey=${apikey}`, { headers: curl });
@@ -307,11 +309,9 @@ describe('with an upstream', () => {
   });
 
   it('a new key made through the portal goes on in the old key\'s log; naming someone else\'s key links nothing', async () => {
-    const { createServer } = await import('node:http');
     const sessions = new Map([['token-sari', 'kunci-sari'], ['token-budi', 'kunci-budi']]);
-    const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     let made = 0;
-    const upstream = createServer((req, res) => {
+    const upstream = await upstreamAt((req, res) => {
       const url = new URL(req.url ?? '/', 'http://upstream');
       const key = url.searchParams.get('apikey') ?? '';
       const token = (req.headers.authorization ?? '').replace('Bearer ', '');
@@ -327,9 +327,7 @@ describe('with an upstream', () => {
       if (![...sessions.values()].includes(key)) return json(res, 401, { status: false, message: 'API Key tidak valid.' });
       json(res, 200, { status: true, data: { kota: 'Bandung' } });
     });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const address = upstream.address();
-    const portal = await portalServer({ distDir: null, upstreamUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, logQueue: { flushMs: 20 } });
+    const portal = await portalServer({ distDir: null, upstreamUrl: upstream.url, logQueue: { flushMs: 20 } });
     const at = await portal.listen({ host: '127.0.0.1', port: 0 });
     const call = async (apikey: string) => {
       const res = await fetch(`${at}/api/proxy/features/cuaca?kota=Bandung&apikey=${apikey}`, { headers: curl });
