@@ -161,6 +161,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       try {
         if (logQueue) await logQueue.close();
       } finally {
+        // The day's counts written exactly, not as far ahead as busy keys had them.
+        await repos?.usage.settle?.().catch((error: unknown) => app.log.warn({ err: error }, 'daily counts not settled'));
         await store.close();
       }
     });

@@ -3,113 +3,184 @@ import { utcDay, type Clock } from './clock.ts';
 import type { DailyUsageRepository } from './daily-usage.ts';
 import type { Database } from './schema.ts';
 
+/** How long a stretch of calls a key may have counted ahead of them (ms of its recent rate). */
+const aheadWindowMs = 100;
+/** The most calls counted ahead of one key, whatever its rate. */
+const maxAhead = 1_000;
+
+/** One account's day, as this process knows it. */
+interface Tally {
+  accountId: string;
+  day: string;
+  /** Calls counted (answered or about to be): the exact count. */
+  count: number;
+  /** The count the table holds: every call up to it is durable. */
+  stored: number;
+  /** Calls received in the current and the previous `aheadWindowMs`, for the rate. */
+  recent: number;
+  previous: number;
+  windowStart: number;
+}
+
+/** A commit: the count each key's row is set to, and how many calls wait on it per key. */
+interface Commit {
+  targets: Map<string, number>;
+  waiting: Map<string, number>;
+  done: Promise<void>;
+  settle: (error?: unknown) => void;
+}
+
 /**
- * The day's counts for a store only this process writes (a locked PGlite folder): the counts are
- * decided in memory, exactly, and written in group commits: one statement per call would cap the
- * embedded API at the speed of PGlite's commits, here the calls received while the previous
- * commit ran share one. A call still waits for the commit that holds its count before it is answered, so
- * no answered call goes uncounted after a crash.
+ * The day's counts for a store only this process writes (a locked PGlite folder). The counts are
+ * decided in memory, exactly; the table holds a count at least as high, written before any call
+ * it covers is answered, so no answered call goes uncounted after a crash.
+ *
+ * A commit per call (or even per group of calls) would cap the embedded API at the speed of
+ * PGlite's commits and make every answer wait for one. So a key that is called often has its row
+ * set a little ahead of its calls: as far as its calls of the last `aheadWindowMs` (at most
+ * `maxAhead`, never past its cap), refilled before it runs out. Those calls are answered without
+ * waiting; a key called now and then still waits for the commit that holds its call, as before.
+ * After a crash the day's count may be higher than the calls answered by at most that stretch;
+ * a graceful stop (`settle`) writes the exact counts back.
  */
 export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock): DailyUsageRepository {
-  /** Counts known in memory, per `account|day`; loaded from the store on first use. */
-  const counts = new Map<string, number>();
+  const tallies = new Map<string, Tally>();
   const loading = new Map<string, Promise<void>>();
-  /** Increments not yet written, per `account|day`. */
-  let pending = new Map<string, { accountId: string; day: string; add: number }>();
-  let batch: { done: Promise<void>; settle: (error?: unknown) => void } | undefined;
+  /** The commit being written, and the one the next targets go into. */
+  let running: Commit | undefined;
+  let next: Commit | undefined;
 
-  const stored = async (accountId: string, day: string) => {
-    const row = await db.selectFrom('daily_usage').select('count').where('account_id', '=', accountId).where('day', '=', day).executeTakeFirst();
-    return row?.count ?? 0;
-  };
+  const keyOf = (accountId: string, day: string) => `${accountId}|${day}`;
 
   const load = (accountId: string, day: string): Promise<void> | undefined => {
-    const key = `${accountId}|${day}`;
-    if (counts.has(key)) return undefined;
+    const key = keyOf(accountId, day);
+    if (tallies.has(key)) return undefined;
     let promise = loading.get(key);
     if (!promise) {
-      promise = stored(accountId, day).then(
-        (count) => {
-          counts.set(key, count);
-          loading.delete(key);
-        },
-        (error: unknown) => {
-          loading.delete(key);
-          throw error;
-        },
-      );
+      promise = db
+        .selectFrom('daily_usage')
+        .select('count')
+        .where('account_id', '=', accountId)
+        .where('day', '=', day)
+        .executeTakeFirst()
+        .then(
+          (row) => {
+            const count = row?.count ?? 0;
+            tallies.set(key, { accountId, day, count, stored: count, recent: 0, previous: 0, windowStart: clock().getTime() });
+            loading.delete(key);
+          },
+          (error: unknown) => {
+            loading.delete(key);
+            throw error;
+          },
+        );
       loading.set(key, promise);
     }
     return promise;
   };
 
-  const write = async (rows: Map<string, { accountId: string; day: string; add: number }>) => {
-    const values = [...rows.values()].map((row) => ({ account_id: row.accountId, day: row.day, count: row.add }));
+  /** Calls the key may have counted ahead of it now: its calls of the last window. */
+  const ahead = (tally: Tally): number => {
+    const now = clock().getTime();
+    if (now - tally.windowStart >= aheadWindowMs) {
+      tally.previous = now - tally.windowStart >= 2 * aheadWindowMs ? 0 : tally.recent;
+      tally.recent = 0;
+      tally.windowStart = now;
+    }
+    tally.recent += 1;
+    // A key called now and then has nothing counted ahead: the table stays exact.
+    return Math.min(maxAhead, Math.max(tally.recent, tally.previous) - 1);
+  };
+
+  const write = async (targets: Map<string, number>) => {
+    const values = [...targets].map(([key, count]) => {
+      const tally = tallies.get(key);
+      const [accountId, day] = key.split('|');
+      return { account_id: tally?.accountId ?? accountId, day: tally?.day ?? day, count };
+    });
+    // Only this process writes the table: the values are the counts themselves, not increments.
     await db
       .insertInto('daily_usage')
       .values(values)
-      .onConflict((oc) => oc.columns(['account_id', 'day']).doUpdateSet({ count: sql<number>`daily_usage.count + excluded.count` }))
+      .onConflict((oc) => oc.columns(['account_id', 'day']).doUpdateSet({ count: sql<number>`excluded.count` }))
       .execute();
   };
 
-  /** True while a commit is with PGlite: the increments received meanwhile wait for the next. */
-  let committing = false;
-  /** Who waits for a moment without counts to commit (`quiet`). */
+  /** True while nothing is being written nor waits to be: what can wait (`quiet`) writes then. */
   let quietWaiters: (() => void)[] = [];
   const wakeQuiet = () => {
-    if (committing || batch) return;
+    if (running || next) return;
     const waiters = quietWaiters;
     quietWaiters = [];
     for (const wake of waiters) wake();
   };
 
-  const send = (current: { done: Promise<void>; settle: (error?: unknown) => void }) => {
-    const rows = pending;
-    batch = undefined;
-    pending = new Map();
-    committing = true;
-    write(rows)
+  const send = (commit: Commit) => {
+    next = undefined;
+    running = commit;
+    // Yesterday's counts are no longer asked for: each leaves with its exact count written.
+    const today = utcDay(clock());
+    for (const [key, tally] of tallies) {
+      if (tally.day === today) continue;
+      if (tally.stored !== tally.count || commit.targets.has(key)) commit.targets.set(key, tally.count);
+      else tallies.delete(key);
+    }
+    write(commit.targets)
       .then(
-        () => current.settle(),
+        () => {
+          for (const [key, count] of commit.targets) {
+            const tally = tallies.get(key);
+            // Targets only rise, but for the exact counts written back: the row holds what was sent.
+            if (tally) tally.stored = count;
+          }
+          commit.settle();
+        },
         (error: unknown) => {
-          // Not written: the calls are refused, so their counts are given back.
-          for (const [key, row] of rows) counts.set(key, (counts.get(key) ?? row.add) - row.add);
-          current.settle(error);
+          // Not written: the calls waiting on it are refused, so their counts are given back.
+          for (const [key, calls] of commit.waiting) {
+            const tally = tallies.get(key);
+            if (tally) tally.count -= calls;
+          }
+          commit.settle(error);
         },
       )
       .finally(() => {
-        committing = false;
-        if (batch) send(batch);
+        running = undefined;
+        if (next) send(next);
         else wakeQuiet();
       });
-    // Yesterday's counts are no longer asked for.
-    const today = utcDay(clock());
-    for (const key of counts.keys()) if (!key.endsWith(`|${today}`)) counts.delete(key);
   };
 
   /**
-   * The commit the next increments go into: a group commit. One commit is with PGlite at a time;
-   * the calls received while it runs all join the next one, sent as soon as it is done (or after
-   * one turn of the event loop when none runs). Under load a commit carries more calls instead of
-   * more commits queueing on PGlite's thread, each costing the same whatever it holds.
+   * The commit new targets go into. One commit is with PGlite at a time; the targets set while it
+   * runs all join the next one, sent as soon as it is done (or after one turn of the event loop).
    */
-  const nextBatch = () => {
-    if (batch) return batch.done;
+  const upcoming = (): Commit => {
+    if (next) return next;
     let settle!: (error?: unknown) => void;
     const done = new Promise<void>((resolve, reject) => {
       settle = (error) => (error === undefined ? resolve() : reject(error));
     });
-    const current = { done, settle };
-    batch = current;
+    const commit: Commit = { targets: new Map(), waiting: new Map(), done, settle };
+    next = commit;
     setImmediate(() => {
-      if (!committing && batch === current) send(current);
+      if (!running && next === commit) send(commit);
     });
-    return done;
+    return commit;
+  };
+
+  /** The highest count already on its way to the table for the key. */
+  const asked = (key: string, tally: Tally) => Math.max(tally.stored, running?.targets.get(key) ?? 0, next?.targets.get(key) ?? 0);
+
+  const target = (key: string, count: number) => {
+    const commit = upcoming();
+    commit.targets.set(key, Math.max(commit.targets.get(key) ?? 0, count));
+    return commit;
   };
 
   return {
     quiet(maxWaitMs) {
-      if (!committing && !batch) return Promise.resolve();
+      if (!running && !next) return Promise.resolve();
       return new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, maxWaitMs);
         quietWaiters.push(() => {
@@ -121,21 +192,48 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
     async used(accountId) {
       const day = utcDay(clock());
       await load(accountId, day);
-      return counts.get(`${accountId}|${day}`) ?? 0;
+      return tallies.get(keyOf(accountId, day))?.count ?? 0;
     },
     async take(accountId, cap) {
       if (cap !== null && cap <= 0) return false;
       const day = utcDay(clock());
-      const key = `${accountId}|${day}`;
+      const key = keyOf(accountId, day);
       await load(accountId, day);
-      const count = counts.get(key) ?? 0;
-      if (cap !== null && count >= cap) return false;
-      counts.set(key, count + 1);
-      const row = pending.get(key);
-      if (row) row.add += 1;
-      else pending.set(key, { accountId, day, add: 1 });
-      await nextBatch();
+      // (Dropped as yesterday's if midnight passed meanwhile: read again.)
+      const tally = tallies.get(key) ?? (await load(accountId, day), tallies.get(key));
+      if (!tally || (cap !== null && tally.count >= cap)) return false;
+      tally.count += 1;
+      const count = tally.count;
+      const limit = cap ?? Number.POSITIVE_INFINITY;
+      const wanted = Math.min(limit, count + ahead(tally));
+      if (count <= tally.stored) {
+        // Already in the table: answered at once, and the stretch ahead refilled once half used.
+        if (wanted > asked(key, tally) && tally.stored - count < (wanted - count) / 2) target(key, wanted);
+        return true;
+      }
+      // Past what the table holds: this call waits for the commit that holds it.
+      const inRunning = running?.targets.get(key);
+      if (running && inRunning !== undefined && inRunning >= count) {
+        running.waiting.set(key, (running.waiting.get(key) ?? 0) + 1);
+        await running.done;
+        return true;
+      }
+      const commit = target(key, wanted);
+      commit.waiting.set(key, (commit.waiting.get(key) ?? 0) + 1);
+      await commit.done;
       return true;
+    },
+    async settle() {
+      // Whatever is on its way is written first; then each row counted ahead gets its exact count.
+      while (running || next) await (running ?? next)?.done.catch(() => undefined);
+      const exact = new Map<string, number>();
+      for (const [key, tally] of tallies) if (tally.stored !== tally.count) exact.set(key, tally.count);
+      if (exact.size === 0) return;
+      await write(exact);
+      for (const [key, count] of exact) {
+        const tally = tallies.get(key);
+        if (tally) tally.stored = count;
+      }
     },
   };
 }

@@ -13,6 +13,8 @@ export interface DailyUsageRepository {
    * log) writes then, so the answers' counts never queue behind it. Absent where each call commits alone.
    */
   quiet?(maxWaitMs: number): Promise<void>;
+  /** Writes the exact counts where the table holds more (counted ahead): at a graceful stop. */
+  settle?(): Promise<void>;
 }
 
 export function dailyUsageRepository(db: Kysely<Database>, clock: Clock): DailyUsageRepository {

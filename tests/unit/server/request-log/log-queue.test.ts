@@ -74,15 +74,16 @@ describe('LogQueue and the day\'s counts', () => {
     expect(repo.batches).toEqual([]);
   });
 
-  it('stops waiting for the counts once 2,000 calls wait: under any load the log keeps up', async () => {
+  it('stops waiting for the counts once 2,000 calls wait, and writes larger pieces: under any load the log keeps up', async () => {
     let waits = 0;
     const written: number[] = [];
     const queue = new LogQueue({ write: async (calls) => void written.push(calls.length) }, { flushMs: 600_000, maxBatch: 100_000, yieldTo: async () => void waits++ });
     for (let i = 0; i < 2_050; i++) queue.push(call(String(i)));
     await queue.flush();
     expect(written.reduce((a, b) => a + b, 0)).toBe(2_050);
-    // 82 pieces of 25, starting 2,050, 2,025, 2,000, 1,975 ... 25 behind: the 79 under 2,000 wait.
-    expect(waits).toBe(79);
+    // 2,050 behind: one piece of 250 without waiting; then 1,800 behind, 72 pieces of 25, each after the counts.
+    expect(written).toEqual([250, ...Array.from({ length: 72 }, () => 25)]);
+    expect(waits).toBe(72);
   });
 });
 

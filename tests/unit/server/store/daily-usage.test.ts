@@ -105,3 +105,68 @@ describe('the one PGlite connection', () => {
     expect(days.map((d) => d.day)).toEqual(['2000-01-02']);
   });
 });
+
+describe('group commits and a busy key', () => {
+  const stored = async (a: string) => (await dailyUsageRepository(store!.db, () => new Date()).used(a));
+
+  it('a busy key is counted ahead: its calls are answered while PGlite is held, and the table never holds fewer', async () => {
+    let now = new Date();
+    const { usage, a, b } = await twoAccounts(() => now, batchedDailyUsageRepository);
+    for (let i = 0; i < 40; i++) {
+      expect(await usage.take(a, null)).toBe(true);
+      // Every answered call is in the table before its answer, whatever was counted ahead.
+      expect(await stored(a)).toBeGreaterThanOrEqual(i + 1);
+    }
+    await usage.take(b, null);
+    // A second later: the busy key still has calls counted ahead; the other, called once, none.
+    now = new Date(now.getTime() + 1_000);
+    // PGlite's one connection held by a transaction: no commit can happen meanwhile.
+    let release!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const transaction = store!.db.transaction().execute(async () => {
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await held;
+    const answered: string[] = [];
+    const busy = usage.take(a, null).then(() => answered.push('sibuk'));
+    // The other key has nothing counted ahead: it waits for its commit.
+    const quiet = usage.take(b, null).then(() => answered.push('jarang'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const whileHeld = [...answered];
+    release();
+    expect(whileHeld).toEqual(['sibuk']);
+    await Promise.all([busy, quiet, transaction]);
+    expect(answered).toEqual(['sibuk', 'jarang']);
+    expect(await usage.used(a)).toBe(41);
+    expect(await stored(b)).toBe(2);
+  });
+
+  it('never counts ahead past the cap: exactly the cap succeeds and the table holds at most the cap', async () => {
+    const now = new Date();
+    const { usage, a } = await twoAccounts(() => now, batchedDailyUsageRepository);
+    let taken = 0;
+    for (let i = 0; i < 80; i++) if (await usage.take(a, 50)) taken += 1;
+    expect(taken).toBe(50);
+    expect(await stored(a)).toBe(50);
+  });
+
+  it('settle() writes the exact count back, and a new day writes the old day exactly', async () => {
+    let now = new Date('2026-03-01T23:59:00Z');
+    const { usage, a } = await twoAccounts(() => now, batchedDailyUsageRepository);
+    const day = async (d: string) => (await store!.db.selectFrom('daily_usage').select('count').where('account_id', '=', a).where('day', '=', d).executeTakeFirst())?.count;
+    for (let i = 0; i < 30; i++) await usage.take(a, null);
+    // Counted ahead: the table is past the 30 calls answered.
+    expect(await day('2026-03-01')).toBeGreaterThan(30);
+    await usage.settle?.();
+    expect(await day('2026-03-01')).toBe(30);
+    for (let i = 0; i < 30; i++) await usage.take(a, null);
+    expect(await day('2026-03-01')).toBeGreaterThan(60);
+    now = new Date('2026-03-02T00:00:01Z');
+    await usage.take(a, null);
+    await usage.quiet?.(60_000);
+    expect(await day('2026-03-01')).toBe(60);
+    expect(await day('2026-03-02')).toBe(1);
+  });
+});
