@@ -50,5 +50,13 @@ describe('pemakaian dan log request di profil', () => {
     await page.waitForURL(/\/dashboard\/cuaca\/cuaca\?/);
     const reopened = page.locator('[data-entry="cuaca"]');
     assert.equal(await reopened.getByLabel(/Kota/).inputValue(), 'Bandung');
+
+    // On a desktop the log fits its card: each row's 'Buka lagi' is in view without scrolling sideways.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${url}/profile`);
+    await rows.nth(1).waitFor();
+    const region = page.getByRole('region', { name: 'Tabel log request' });
+    const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    assert.ok(widths.scroll <= widths.client, `tabel log ${widths.scroll} px dalam wilayah ${widths.client} px`);
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Code, Group, Loader, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useNavigate } from '../../router/index.ts';
 import documents from 'virtual:portal-search';
 import { formatBytes, formatDuration, formatTime } from '../../history/format.ts';
@@ -38,9 +38,20 @@ function Row({ item }: { item: LogItem }) {
       <Table.Th scope="row" fw={500}>
         <Stack gap={2}>
           <span>{title}</span>
-          <Group gap={4} wrap="nowrap">
-            <Badge size="xs" variant="light">{item.method}</Badge>
-            <Code fz="xs" style={{ whiteSpace: 'nowrap' }}>{item.path}</Code>
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
+              {item.method}
+            </Badge>
+            {/* A long path breaks after its slashes: the row's 'Buka lagi' stays in view on a desktop. */}
+            <Code fz="xs">
+              {item.path.split('/').map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 ? <wbr /> : null}
+                  {i > 0 ? '/' : ''}
+                  {part}
+                </Fragment>
+              ))}
+            </Code>
           </Group>
         </Stack>
       </Table.Th>
