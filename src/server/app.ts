@@ -13,7 +13,7 @@ import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, ins
 import { accountMessages, HttpError, installErrorHandler, serverMessages } from './common/index.ts';
 import type { Resolve } from './net/index.ts';
 import { type Clock, openStore, type Repositories, repositories, type StoreConfig } from './store/index.ts';
-import { cachedOwners, defaultLogDays, entryMatcher, installKeyRenewal, installRequestLog, LogQueue, newRequestId, registerUsageRoutes, startRetention, upstreamKeyOf, upstreamReader, type UpstreamCalls } from './request-log/index.ts';
+import { cachedOwners, defaultLogDays, entryMatcher, installKeyRenewal, installRequestLog, LogQueue, newRequestId, readAfterQueue, registerUsageRoutes, startRetention, upstreamKeyOf, upstreamReader, type UpstreamCalls } from './request-log/index.ts';
 import { profileChecker, registerUpstream } from './upstream/index.ts';
 
 /** The project folder (two levels above this file). */
@@ -153,6 +153,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       ? { keyOf: upstreamKeyOf, ...cachedOwners(repos.upstreamKeys), entryOf: entryMatcher(() => catalogOnce().groups.flatMap((g) => g.entries)) }
       : undefined;
   installRequestLog(app, logQueue || undefined, upstreamCalls);
+  // The repositories as the routes see them: a read of the log finds every call answered before it.
+  const routeRepos = repos && logQueue ? { ...repos, requestLog: readAfterQueue(repos.requestLog, logQueue) } : repos;
   if (store) {
     const stopRetention = repos && logDays > 0 ? startRetention(repos.requestLog, logDays, app.log, () => repos.upstreamKeys.prune()) : undefined;
     // The calls still waiting are written before the store closes: an answered call is never lost to a graceful stop.
@@ -176,16 +178,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       // The log the portal keeps of the forwarded calls is read here, not at the upstream.
       if (upstreamCalls && repos) {
         const confirm = profileChecker(upstream);
-        registerUsageRoutes(app, repos, upstreamReader(confirm, repos.upstreamKeys));
+        registerUsageRoutes(app, routeRepos ?? repos, upstreamReader(confirm, repos.upstreamKeys));
         installKeyRenewal(app, confirm, repos.upstreamKeys);
       }
       await registerUpstream(app, upstream);
-    } else if (repos) {
+    } else if (routeRepos) {
       installMethodNotAllowed(app);
       await registerEmbeddedApi(app, {
         catalog: catalogRead,
         fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
-        repos,
+        repos: routeRepos,
         defaultLimit: options.defaultLimit ?? 1000,
         clock: options.clock,
         demo: options.demo ?? {},

@@ -2,7 +2,7 @@
 export { noteCall } from './call-facts.ts';
 export { installRequestLog, newRequestId } from './install.ts';
 export { installKeyRenewal } from './key-renewal.ts';
-export { LogQueue } from './log-queue.ts';
+export { LogQueue, readAfterQueue } from './log-queue.ts';
 export { loggedInputs } from './logged-inputs.ts';
 export { defaultLogDays, startRetention } from './retention.ts';
 export { registerUsageRoutes, sessionReader, type LogReader } from './usage-routes.ts';

@@ -102,3 +102,21 @@ export class LogQueue {
     this.timer = undefined;
   }
 }
+
+/**
+ * The log as its readers see it: what waits in the queue is written before a page or the usage is
+ * read, so a developer who opens the profile right after a call finds it there.
+ */
+export function readAfterQueue(repo: RequestLogRepository, queue: LogQueue): RequestLogRepository {
+  return {
+    ...repo,
+    async list(accountId, query) {
+      await queue.flush();
+      return repo.list(accountId, query);
+    },
+    async usage(accountId, days) {
+      await queue.flush();
+      return repo.usage(accountId, days);
+    },
+  };
+}

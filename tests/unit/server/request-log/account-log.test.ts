@@ -156,6 +156,27 @@ describe('the request log and the usage API', () => {
   });
 });
 
+describe('reading the log right after a call', () => {
+  it('lists the call and counts it in the usage, though the queue would write it only minutes later', async () => {
+    const demo = { apikey: 'kunci-segera', token: 'token-segera' };
+    // A flush interval longer than the test: only the read itself can bring the call into the log.
+    const server = await portalServer({ distDir: null, demo, logQueue: { flushMs: 600_000 } });
+    try {
+      const id = (await server.inject({ method: 'GET', url: `/api/proxy/features/cuaca?kota=Depok&apikey=${demo.apikey}`, headers: curl })).headers['x-request-id'];
+      const read = (path: string) => server.inject({ method: 'GET', url: `/api/account/${path}`, headers: { authorization: `Bearer ${demo.token}` } });
+      expect((await read('requests')).json().data.items.map((i: Item) => [i.id, i.entry, i.status])).toEqual([[id, 'cuaca', 200]]);
+      const second = (await server.inject({ method: 'GET', url: `/api/proxy/features/cuaca?kota=&apikey=${demo.apikey}`, headers: curl })).statusCode;
+      expect(second).toBe(400);
+      expect((await read('usage?days=1')).json().data.byStatus).toEqual([
+        { status: 200, count: 1 },
+        { status: 400, count: 1 },
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the log in a data folder', () => {
   it('keeps its entries after a restart: what waits in the queue is written when the server stops', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-log-'));
