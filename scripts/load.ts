@@ -7,11 +7,14 @@
  * Then the request log (scripts/load-request-log.ts): its added latency, a 10 s run of 20
  * connections that must lose no entry across a SIGTERM, the time until an entry is visible, and
  * its storage per 100,000 entries (LOAD_LOG_SECONDS changes the 10 s).
+ * Last, the embedded API's start time and resident memory (scripts/load-start.ts): the first start
+ * in a new data folder and a start in it again, each at start and after 1,000 calls.
  * Bounded in time and count: LOAD_SECONDS (default 5, at most 30) and LOAD_MAX_REQUESTS
  * (default 50000, at most 200000) per run; LOAD_CONNECTIONS (default 10).
  */
 import type { ChildProcess } from 'node:child_process';
 import { requestLogLoad } from './load-request-log.ts';
+import { startAndMemory } from './load-start.ts';
 import { autocannon, connections, freePort, host, maxRequests, seconds, start, table, tempDataDir } from './load-kit.ts';
 
 const upstreamSource = `
@@ -65,3 +68,4 @@ try {
   proxyData.remove();
 }
 await requestLogLoad();
+await startAndMemory();

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -146,7 +147,19 @@ export async function openStore(config: StoreConfig, options: { secret?: string 
   const release = lockFolder(config.dataDir);
   try {
     const secret = resolveSecret({ secret: options.secret, dataDir: config.dataDir });
-    const pglite = await PGliteOnThread.open(join(config.dataDir, pgliteSubdir));
+    const pgdata = join(config.dataDir, pgliteSubdir);
+    if (!existsSync(join(pgdata, 'PG_VERSION'))) {
+      // initdb grows PGlite's WebAssembly memory to about 1 GB, which a thread never gives back: the
+      // new folder is made and migrated on a thread of its own, and the server opens it afresh.
+      const first = await PGliteOnThread.open(pgdata);
+      const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: first }) });
+      try {
+        await migrateToLatest(db as Kysely<unknown>);
+      } finally {
+        await db.destroy();
+      }
+    }
+    const pglite = await PGliteOnThread.open(pgdata);
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     const close = async () => {
       try {
