@@ -22,10 +22,10 @@ interface Tally {
   windowStart: number;
 }
 
-/** A commit: the count each key's row is set to, and how many calls wait on it per key. */
+/** A commit: the count each tally's row is set to, and how many calls wait on it per tally. */
 interface Commit {
-  targets: Map<string, number>;
-  waiting: Map<string, number>;
+  targets: Map<Tally, number>;
+  waiting: Map<Tally, number>;
   done: Promise<void>;
   settle: (error?: unknown) => void;
 }
@@ -92,12 +92,8 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
     return Math.min(maxAhead, Math.max(tally.recent, tally.previous) - 1);
   };
 
-  const write = async (targets: Map<string, number>) => {
-    const values = [...targets].map(([key, count]) => {
-      const tally = tallies.get(key);
-      const [accountId, day] = key.split('|');
-      return { account_id: tally?.accountId ?? accountId, day: tally?.day ?? day, count };
-    });
+  const write = async (targets: Map<Tally, number>) => {
+    const values = [...targets].map(([tally, count]) => ({ account_id: tally.accountId, day: tally.day, count }));
     // Only this process writes the table: the values are the counts themselves, not increments.
     await db
       .insertInto('daily_usage')
@@ -122,25 +118,19 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
     const today = utcDay(clock());
     for (const [key, tally] of tallies) {
       if (tally.day === today) continue;
-      if (tally.stored !== tally.count || commit.targets.has(key)) commit.targets.set(key, tally.count);
+      if (tally.stored !== tally.count || commit.targets.has(tally)) commit.targets.set(tally, tally.count);
       else tallies.delete(key);
     }
     write(commit.targets)
       .then(
         () => {
-          for (const [key, count] of commit.targets) {
-            const tally = tallies.get(key);
-            // Targets only rise, but for the exact counts written back: the row holds what was sent.
-            if (tally) tally.stored = count;
-          }
+          // Targets only rise, but for the exact counts written back: the row holds what was sent.
+          for (const [tally, count] of commit.targets) tally.stored = count;
           commit.settle();
         },
         (error: unknown) => {
           // Not written: the calls waiting on it are refused, so their counts are given back.
-          for (const [key, calls] of commit.waiting) {
-            const tally = tallies.get(key);
-            if (tally) tally.count -= calls;
-          }
+          for (const [tally, calls] of commit.waiting) tally.count -= calls;
           commit.settle(error);
         },
       )
@@ -170,11 +160,11 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
   };
 
   /** The highest count already on its way to the table for the key. */
-  const asked = (key: string, tally: Tally) => Math.max(tally.stored, running?.targets.get(key) ?? 0, next?.targets.get(key) ?? 0);
+  const asked = (tally: Tally) => Math.max(tally.stored, running?.targets.get(tally) ?? 0, next?.targets.get(tally) ?? 0);
 
-  const target = (key: string, count: number) => {
+  const target = (tally: Tally, count: number) => {
     const commit = upcoming();
-    commit.targets.set(key, Math.max(commit.targets.get(key) ?? 0, count));
+    commit.targets.set(tally, Math.max(commit.targets.get(tally) ?? 0, count));
     return commit;
   };
 
@@ -208,32 +198,29 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
       const wanted = Math.min(limit, count + ahead(tally));
       if (count <= tally.stored) {
         // Already in the table: answered at once, and the stretch ahead refilled once half used.
-        if (wanted > asked(key, tally) && tally.stored - count < (wanted - count) / 2) target(key, wanted);
+        if (wanted > asked(tally) && tally.stored - count < (wanted - count) / 2) target(tally, wanted);
         return true;
       }
       // Past what the table holds: this call waits for the commit that holds it.
-      const inRunning = running?.targets.get(key);
+      const inRunning = running?.targets.get(tally);
       if (running && inRunning !== undefined && inRunning >= count) {
-        running.waiting.set(key, (running.waiting.get(key) ?? 0) + 1);
+        running.waiting.set(tally, (running.waiting.get(tally) ?? 0) + 1);
         await running.done;
         return true;
       }
-      const commit = target(key, wanted);
-      commit.waiting.set(key, (commit.waiting.get(key) ?? 0) + 1);
+      const commit = target(tally, wanted);
+      commit.waiting.set(tally, (commit.waiting.get(tally) ?? 0) + 1);
       await commit.done;
       return true;
     },
     async settle() {
       // Whatever is on its way is written first; then each row counted ahead gets its exact count.
       while (running || next) await (running ?? next)?.done.catch(() => undefined);
-      const exact = new Map<string, number>();
-      for (const [key, tally] of tallies) if (tally.stored !== tally.count) exact.set(key, tally.count);
+      const exact = new Map<Tally, number>();
+      for (const tally of tallies.values()) if (tally.stored !== tally.count) exact.set(tally, tally.count);
       if (exact.size === 0) return;
       await write(exact);
-      for (const [key, count] of exact) {
-        const tally = tallies.get(key);
-        if (tally) tally.stored = count;
-      }
+      for (const [tally, count] of exact) tally.stored = count;
     },
   };
 }
