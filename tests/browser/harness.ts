@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { freshDataDir } from '../fixtures/store/data-dir.ts';
+import { forgetTrail, recordTrail } from './failure-report.ts';
 
 export const demo = { username: 'demo', password: 'demo123', apikey: 'browser-test-key', token: 'browser-test-token' };
 const root = join(import.meta.dirname, '..', '..');
@@ -72,12 +73,14 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     acceptDownloads: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  recordTrail(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     url,
     context,
     page,
     close: async () => {
+      forgetTrail(context);
       await context.close();
       const exited = new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
       server.kill();
