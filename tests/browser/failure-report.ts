@@ -50,6 +50,8 @@ async function report(): Promise<string> {
 
 // Registered once per test file (each runs in its own process) by importing the harness.
 afterEach(async (t) => {
-  if (t.passed || trails.size === 0) return;
+  // Node 20.20 sets `passed` on the context by the time afterEach runs; its types (20.19) do not list it yet.
+  const { passed } = t as { passed?: boolean };
+  if (passed !== false || trails.size === 0) return;
   console.error(`--- keadaan browser setelah "${t.name}" gagal ---\n${await report()}`);
 });
