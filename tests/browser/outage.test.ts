@@ -6,7 +6,7 @@ import { scan } from './axe-states.ts';
 import { login, startPortal, type Portal } from './harness.ts';
 import { layoutProblems } from './layout-check.ts';
 
-type ProfileMode = 'ok' | 'down' | 'refused';
+type ProfileMode = 'ok' | 'down' | 'refused' | 'cut';
 
 /** A stand-in API behind the portal: any login is accepted; the profile answers as `mode` says. */
 let mode: ProfileMode = 'ok';
@@ -14,6 +14,8 @@ const profileAnswers: Record<ProfileMode, [number, unknown]> = {
   ok: [200, { status: true, data: { nama: 'Pengguna Hulu', role: 'USER', totalreq: 3, limit: 50, backgroundImageUrl: '' } }],
   down: [503, { status: false, message: 'Layanan sedang dalam pemeliharaan.' }],
   refused: [401, { status: false, message: 'Token sesi tidak valid.' }],
+  // Its first bytes only: the connection breaks in the middle of the body (see the upstream below).
+  cut: [200, { status: true, data: { nama: 'Pengguna Hulu', role: 'USER', totalreq: 3, limit: 50, backgroundImageUrl: '' } }],
 };
 
 const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('userApiKey'), localStorage.getItem('userToken')]);
@@ -34,7 +36,9 @@ describe('di depan API sungguhan: gangguan server tidak mengeluarkan pengguna', 
       const [status, body] =
         path === '/api/auth/login' ? [200, { status: true, data: { apikey: 'kunci-hulu', token: 'token-hulu' } }] : path === '/api/proxy/profile' ? profileAnswers[mode] : [404, { status: false, message: 'Tidak ada.' }];
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
+      if (path !== '/api/proxy/profile' || mode !== 'cut') return res.end(JSON.stringify(body));
+      res.write(JSON.stringify(body).slice(0, 20));
+      setTimeout(() => res.destroy(), 50);
     });
     portal = await startPortal({ API_UPSTREAM: upstream.url });
     portal.context.setDefaultTimeout(15_000);
@@ -70,6 +74,24 @@ describe('di depan API sungguhan: gangguan server tidak mengeluarkan pengguna', 
     assert.equal(new URL(page.url()).pathname, '/dashboard');
     await page.goto(`${url}/profile`);
     await page.getByRole('heading', { level: 1, name: 'Profil' }).waitFor();
+  });
+
+  it('jawaban profil terputus di tengah: sesi tetap, pesan gangguan tampil, lalu hilang sendiri', async () => {
+    const { page, url } = portal;
+    mode = 'ok';
+    await page.goto(`${url}/dashboard`);
+    const greeting = page.getByRole('heading', { level: 1, name: 'Halo, Pengguna Hulu!' });
+    await greeting.waitFor();
+    // A body that breaks off says nothing of the session: the same as no answer, never a refusal.
+    mode = 'cut';
+    await returnToTab(page);
+    const notice = page.getByTestId('outage-notice');
+    await notice.getByText('Server sedang tidak dapat dihubungi').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/dashboard');
+    assert.deepEqual(await stored(page), ['kunci-hulu', 'token-hulu']);
+    mode = 'ok';
+    await notice.waitFor({ state: 'detached', timeout: 20_000 });
+    assert.ok(await greeting.isVisible());
   });
 
   it('dibuka saat server tidak menjawab: pesan di tempat dashboard, lalu dashboard muncul sendiri', async () => {

@@ -28,7 +28,8 @@ function retryAfterSeconds(header: string | null, now: number): number | undefin
 /**
  * What a profile answer means for the session. An outage (a restarting upstream behind our
  * proxy answers 502/504, an overloaded one 503, a limit 429) must never log anyone out; a 401 or
- * 403, or `status: false` from a server that did answer, is the spec's failed profile load.
+ * 403, or `status: false` from a server that did answer, is the spec's failed profile load ("not
+ * ok or status is false"); a 2xx that brings no profile is neither.
  */
 export function profileOutcome(answer: { status: number; body: Envelope<unknown>; retryAfter?: string | null } | null, now = Date.now()): ProfileResult {
   if (!answer) return { kind: 'unavailable' };
@@ -36,9 +37,12 @@ export function profileOutcome(answer: { status: number; body: Envelope<unknown>
   if (status >= 500 || status === 429) {
     return { kind: 'unavailable', message: body.message || undefined, retryAfterSeconds: retryAfterSeconds(answer.retryAfter ?? null, now) };
   }
-  if (status < 200 || status >= 300 || body.status === false || !isProfile(body.data)) {
+  if (status < 200 || status >= 300 || body.status === false) {
     return { kind: 'rejected', message: body.message || messages.sessionExpired };
   }
+  // A 2xx without a profile said nothing of the session: most often a body that broke off (a
+  // dropped line, the page being left mid-answer), read as an empty envelope. Asked again.
+  if (!isProfile(body.data)) return { kind: 'unavailable' };
   const data = body.data;
   return { kind: 'ok', profile: { ...data, backgroundImageUrl: typeof data.backgroundImageUrl === 'string' ? data.backgroundImageUrl : '' } };
 }

@@ -26,6 +26,11 @@ describe('what a profile answer means for the session', () => {
     });
   });
 
+  it('a 2xx without a profile (a body cut off, read as an empty envelope) is an outage, never a refusal', () => {
+    expect(profileOutcome({ status: 200, body: {} })).toEqual({ kind: 'unavailable' });
+    expect(profileOutcome({ status: 200, body: { status: true } })).toEqual({ kind: 'unavailable' });
+  });
+
   it('no answer at all is an outage', () => {
     expect(profileOutcome(null)).toEqual({ kind: 'unavailable' });
   });
