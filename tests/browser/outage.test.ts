@@ -10,13 +10,16 @@ type ProfileMode = 'ok' | 'down' | 'refused' | 'cut';
 
 /** A stand-in API behind the portal: any login is accepted; the profile answers as `mode` says. */
 let mode: ProfileMode = 'ok';
+const profile: [number, unknown] = [200, { status: true, data: { nama: 'Pengguna Hulu', role: 'USER', totalreq: 3, limit: 50, backgroundImageUrl: '' } }];
 const profileAnswers: Record<ProfileMode, [number, unknown]> = {
-  ok: [200, { status: true, data: { nama: 'Pengguna Hulu', role: 'USER', totalreq: 3, limit: 50, backgroundImageUrl: '' } }],
+  ok: profile,
   down: [503, { status: false, message: 'Layanan sedang dalam pemeliharaan.' }],
   refused: [401, { status: false, message: 'Token sesi tidak valid.' }],
   // Its first bytes only: the connection breaks in the middle of the body (see the upstream below).
-  cut: [200, { status: true, data: { nama: 'Pengguna Hulu', role: 'USER', totalreq: 3, limit: 50, backgroundImageUrl: '' } }],
+  cut: profile,
 };
+
+const greeting = (page: Page) => page.getByRole('heading', { level: 1, name: 'Halo, Pengguna Hulu!' });
 
 const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('userApiKey'), localStorage.getItem('userToken')]);
 
@@ -52,8 +55,7 @@ describe('di depan API sungguhan: gangguan server tidak mengeluarkan pengguna', 
     const { page, url } = portal;
     mode = 'ok';
     await login(portal);
-    const greeting = page.getByRole('heading', { level: 1, name: 'Halo, Pengguna Hulu!' });
-    await greeting.waitFor();
+    await greeting(page).waitFor();
     mode = 'down';
     await returnToTab(page);
     const notice = page.getByTestId('outage-notice');
@@ -63,14 +65,14 @@ describe('di depan API sungguhan: gangguan server tidak mengeluarkan pengguna', 
     assert.match(await notice.innerText(), /Mencoba lagi dalam \d+ detik\.|Sedang mencoba lagi\.\.\./);
     assert.equal(new URL(page.url()).pathname, '/dashboard');
     assert.deepEqual(await stored(page), ['kunci-hulu', 'token-hulu']);
-    assert.ok(await greeting.isVisible());
+    assert.ok(await greeting(page).isVisible());
     const findings = await scan(page, 'dashboard saat gangguan');
     assert.deepEqual(findings.filter((f) => f.impact === 'critical' || f.impact === 'serious').map((f) => `${f.rule} ${f.targets.join(', ')}`), []);
     // A second failed try, then the server is back: the notice goes without anyone clicking.
     await page.waitForTimeout(2_500);
     mode = 'ok';
     await notice.waitFor({ state: 'detached', timeout: 20_000 });
-    assert.ok(await greeting.isVisible());
+    assert.ok(await greeting(page).isVisible());
     assert.equal(new URL(page.url()).pathname, '/dashboard');
     await page.goto(`${url}/profile`);
     await page.getByRole('heading', { level: 1, name: 'Profil' }).waitFor();
@@ -80,8 +82,7 @@ describe('di depan API sungguhan: gangguan server tidak mengeluarkan pengguna', 
     const { page, url } = portal;
     mode = 'ok';
     await page.goto(`${url}/dashboard`);
-    const greeting = page.getByRole('heading', { level: 1, name: 'Halo, Pengguna Hulu!' });
-    await greeting.waitFor();
+    await greeting(page).waitFor();
     // A body that breaks off says nothing of the session: the same as no answer, never a refusal.
     mode = 'cut';
     await returnToTab(page);
@@ -91,7 +92,7 @@ describe('di depan API sungguhan: gangguan server tidak mengeluarkan pengguna', 
     assert.deepEqual(await stored(page), ['kunci-hulu', 'token-hulu']);
     mode = 'ok';
     await notice.waitFor({ state: 'detached', timeout: 20_000 });
-    assert.ok(await greeting.isVisible());
+    assert.ok(await greeting(page).isVisible());
   });
 
   it('dibuka saat server tidak menjawab: pesan di tempat dashboard, lalu dashboard muncul sendiri', async () => {
@@ -104,7 +105,7 @@ describe('di depan API sungguhan: gangguan server tidak mengeluarkan pengguna', 
     assert.deepEqual(await layoutProblems(page), []);
     assert.deepEqual(await stored(page), ['kunci-hulu', 'token-hulu']);
     mode = 'ok';
-    await page.getByRole('heading', { level: 1, name: 'Halo, Pengguna Hulu!' }).waitFor({ timeout: 20_000 });
+    await greeting(page).waitFor({ timeout: 20_000 });
     assert.equal(await notice.count(), 0);
     await page.setViewportSize({ width: 1366, height: 768 });
   });
@@ -112,7 +113,7 @@ describe('di depan API sungguhan: gangguan server tidak mengeluarkan pengguna', 
   it('lalu profil dijawab 401: sesi berakhir, kunci dan token dihapus, ke /login dengan pesan server', async () => {
     const { page, url } = portal;
     await page.goto(`${url}/dashboard`);
-    await page.getByRole('heading', { level: 1, name: 'Halo, Pengguna Hulu!' }).waitFor();
+    await greeting(page).waitFor();
     mode = 'refused';
     await returnToTab(page);
     await page.waitForURL(`${url}/login`);
