@@ -12,6 +12,8 @@ export const notBuiltMessage = 'Portal belum dibangun. Jalankan npm run build.';
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
 export const immutableCache = 'public, max-age=31536000, immutable';
 
+const scriptType = 'text/javascript; charset=utf-8';
+
 /** A path that names a file (`/robots.txt`, `/x.js`) or a well-known resource: a real file or a 404, never the page. */
 const fileLike = (path: string) => path.startsWith('/.well-known/') || /\.[^/]+$/.test(path);
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -40,15 +42,23 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null):
     const shared = { wildcard: false, preCompressed: true, index: false, cacheControl: false } as const;
     // Hashed files are never revalidated (a new version is a new URL): no ETag, date or ranges to send.
     if (existsSync(join(distDir, 'assets'))) {
-      await app.register(fastifyStatic, {
-        ...shared,
-        root: join(distDir, 'assets'),
-        prefix: '/assets/',
-        decorateReply: false,
-        etag: false,
-        lastModified: false,
-        acceptRanges: false,
-        setHeaders: (res) => res.header('Cache-Control', immutableCache),
+      await app.register(async (assets) => {
+        // Scripts as `text/javascript`, the type RFC 9239 names (the static plugin still says
+        // `application/javascript`, and sets it after `setHeaders` on a precompressed file).
+        assets.addHook('onSend', async (_request, reply, payload) => {
+          if (String(reply.getHeader('content-type')).startsWith('application/javascript')) reply.header('content-type', scriptType);
+          return payload;
+        });
+        await assets.register(fastifyStatic, {
+          ...shared,
+          root: join(distDir, 'assets'),
+          prefix: '/assets/',
+          decorateReply: false,
+          etag: false,
+          lastModified: false,
+          acceptRanges: false,
+          setHeaders: (res) => res.header('Cache-Control', immutableCache),
+        });
       });
     }
     await app.register(fastifyStatic, {

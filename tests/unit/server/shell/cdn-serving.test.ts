@@ -31,6 +31,7 @@ describe('aset dikirim seperti CDN', () => {
     const res = await app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);

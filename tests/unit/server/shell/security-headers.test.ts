@@ -45,7 +45,7 @@ const pages: [string, string, number][] = [
   ['an SVG among the assets (a document when opened alone)', '/assets/logo.svg', 200],
 ];
 const builtCode: [string, string, string][] = [
-  ['a built script', '/assets/app.js', 'application/javascript'],
+  ['a built script', '/assets/app.js', 'text/javascript; charset=utf-8'],
   ['a built stylesheet', '/assets/app.css', 'text/css'],
 ];
 const apiAnswers: [string, string, number][] = [
