@@ -1,6 +1,7 @@
 /** The request log's door: each call noted once, written in batches, kept for its days, read back by its owner. */
 export { noteCall } from './call-facts.ts';
-export { installRequestLog, newRequestId } from './install.ts';
+export { installRequestLog } from './install.ts';
+export { newRequestId } from './request-id.ts';
 export { installKeyRenewal } from './key-renewal.ts';
 export { LogQueue, readAfterQueue } from './log-queue.ts';
 export { loggedInputs } from './logged-inputs.ts';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoggedCall } from '../store/index.ts';
@@ -8,12 +7,10 @@ import { factsOf, noteCall } from './call-facts.ts';
 import { tapBody } from './body-tap.ts';
 import { clientOf } from './client.ts';
 import { loggedInputs } from './logged-inputs.ts';
+import { arrivalOf } from './request-id.ts';
 import type { UpstreamCalls } from './upstream-calls.ts';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-
-/** Every request's id: a UUID the server makes (a client's own `X-Request-Id` is not taken: ids stay unique). */
-export const newRequestId = (): string => randomUUID();
 
 /** nginx's "client closed request": no answer reached the client. */
 export const clientClosedStatus = 499;
@@ -90,7 +87,7 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstre
     const path = request.url.split('?')[0];
     const call: Omit<LoggedCall, 'accountId'> = {
       id: request.id,
-      at: new Date(Date.now() - elapsed),
+      at: arrivalOf(request.id),
       method: request.method,
       entry: request.routeOptions.config.entryId ?? upstream?.entryOf(request.method, path) ?? null,
       path,
