@@ -35,6 +35,15 @@ describe('pemakaian dan log request di profil', () => {
     assert.match((await rows.first().textContent()) ?? '', /Nama kota tidak boleh kosong\..*cURL|cURL.*Nama kota tidak boleh kosong\./s);
     assert.match((await rows.nth(1).textContent()) ?? '', /Portal/);
     assert.deepEqual(await layoutProblems(page), []);
+    // The caption that says to scroll sideways is read whole on a phone, not cut at the scroller's
+    // edge; screen readers have it as the table's name.
+    const caption = 'Terbaru lebih dulu. Geser tabel ke samping di layar sempit.';
+    await page.getByRole('table', { name: caption }).waitFor();
+    const shown = page.getByRole('region', { name: 'Tabel log request' }).locator('xpath=following-sibling::p[1]');
+    assert.equal(await shown.textContent(), caption);
+    const box = await shown.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `keterangan tabel di x ${box?.x}, lebar ${box?.width}`);
+    assert.ok(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth), 'keterangan tabel terpotong');
 
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
