@@ -6,6 +6,7 @@ import { zipSync } from 'fflate';
 import { docsFiles } from '../src/catalog/exporters/docs-files.ts';
 import { editorSchemaFiles } from '../src/catalog/editor-schemas.ts';
 import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
+import { withEnvironmentTable } from './environment-doc.ts';
 
 /**
  * `npm run docs`: the Postman collection and environment, the OpenAPI 3.1 document and the
@@ -54,8 +55,13 @@ const uploads = [
 ];
 const files: [string, string | Buffer][] = [['postman/files/dokumen.docx', sampleDocx()], ...docsFiles(catalog, { version, files: uploads })];
 
-// The catalog's meta-schemas for editors live next to the YAML they describe.
-const editorFiles = editorSchemaFiles().map(([path, body]): [string, string] => [join(catalogDir(root), path), body]);
+// The catalog's meta-schemas for editors live next to the YAML they describe; the operator's page
+// holds the table of environment variables (src/server/shell/environment.ts).
+const operateDoc = join(root, 'docs', 'operate.md');
+const editorFiles: [string, string][] = [
+  ...editorSchemaFiles().map(([path, body]): [string, string] => [join(catalogDir(root), path), body]),
+  [operateDoc, withEnvironmentTable(readFileSync(operateDoc, 'utf8'))],
+];
 
 /** Every file under the owned folders, relative to `out`. */
 function ownedOnDisk(): string[] {

@@ -1,6 +1,6 @@
 /**
  * Fails when the folders of src/ import each other in a circle (`quota` → `app` → `quota`): the
- * layers of the README's "How the pieces fit" only hold if every arrow between two folders points
+ * layers of docs/architecture.md only hold if every arrow between two folders points
  * one way. Reads every import (static, `export … from`, dynamic `import()`) of the modules under
  * src/ with TypeScript's pre-processor; tests are left out, they may reach anywhere.
  */

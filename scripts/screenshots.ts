@@ -1,5 +1,5 @@
 /**
- * Screenshots of the portal for the README: the dashboard, and each active feature with its first
+ * Screenshots of the portal for the README and the catalog guide: the dashboard, and each active feature with its first
  * 'Coba' panel open and its first example sent. Builds the portal, serves it with the embedded API
  * on 127.0.0.1, drives Debian's Chromium, and writes docs/screenshots/<group>.png.
  *

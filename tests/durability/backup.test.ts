@@ -1,5 +1,5 @@
 /**
- * The backup the README describes for the embedded store: a copy of the stopped data folder (the
+ * The backup docs/operate.md describes for the embedded store: a copy of the stopped data folder (the
  * database and the uploads beside it). Started on the copy, the portal serves everything written
  * before the backup, and nothing written after it.
  */

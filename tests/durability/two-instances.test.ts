@@ -1,8 +1,8 @@
 /**
  * Two portal processes on one PostgreSQL (`DATABASE_URL`), as instances behind a load balancer
  * run: whatever one acknowledged, the other serves (the upload's bytes, the 2FA enrolment, the
- * claims and marriage, the subscription, the birthday, the count). And the PostgreSQL backup the
- * README describes: `pg_dump`, `pg_restore` into a new database, an instance started on it.
+ * claims and marriage, the subscription, the birthday, the count). And the PostgreSQL backup
+ * docs/operate.md describes: `pg_dump`, `pg_restore` into a new database, an instance started on it.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
