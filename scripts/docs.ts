@@ -6,6 +6,8 @@ import { zipSync } from 'fflate';
 import { docsFiles } from '../src/catalog/exporters/docs-files.ts';
 import { editorSchemaFiles } from '../src/catalog/editor-schemas.ts';
 import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
+import { loadRelease } from '../src/catalog/changes/release.ts';
+import { releaseFiles } from './docs-changes.ts';
 import { withEnvironmentTable } from './environment-doc.ts';
 
 /**
@@ -26,7 +28,14 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const { release, problems: releaseProblems } = loadRelease(catalogDir(root));
+if (!release) {
+  for (const p of releaseProblems) console.error(`${p.file}:${p.line}:${p.col} ${p.message}`);
+  process.exit(1);
+}
+// The documents carry the API's release (catalog/portal.yaml), not the portal's own package version.
+const { version } = release;
+const releases = releaseFiles(root, catalogDir(root), catalog, version, new Date().toISOString().slice(0, 10));
 const xml = (body: string) => new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`);
 
 /**
@@ -53,7 +62,7 @@ const uploads = [
   ...readdirSync(join(root, 'public', 'fixtures')).sort().map((name) => `public/fixtures/${name}`),
   'docs/postman/files/dokumen.docx',
 ];
-const files: [string, string | Buffer][] = [['postman/files/dokumen.docx', sampleDocx()], ...docsFiles(catalog, { version, files: uploads })];
+const files: [string, string | Buffer][] = [['postman/files/dokumen.docx', sampleDocx()], ...docsFiles(catalog, { version, files: uploads }), ...releases.docs];
 
 // The catalog's meta-schemas for editors live next to the YAML they describe; the operator's page
 // holds the table of environment variables (src/server/shell/environment.ts).
@@ -61,6 +70,7 @@ const operateDoc = join(root, 'docs', 'operate.md');
 const editorFiles: [string, string][] = [
   ...editorSchemaFiles().map(([path, body]): [string, string] => [join(catalogDir(root), path), body]),
   [operateDoc, withEnvironmentTable(readFileSync(operateDoc, 'utf8'))],
+  releases.changelog,
 ];
 
 /** Every file under the owned folders, relative to `out`. */

@@ -45,7 +45,7 @@ describe('npm run docs', () => {
     const guides = catalog.groups.flatMap((g) => g.entries.map((e) => `guides/${g.id}/${e.id}.md`));
     const recipeGuides = (catalog.recipes ?? []).map((r) => `guides/resep/${r.id}.md`);
     expect([...files.keys()].sort()).toEqual(
-      ['openapi.json', 'postman/files/dokumen.docx', 'postman/portal-api.postman_collection.json', 'postman/portal-api.postman_environment.json', 'guides/README.md', 'arazzo.yaml', ...guides, ...recipeGuides].sort(),
+      ['openapi.json', 'CHANGELOG.md', 'changes/released-openapi.json', 'postman/files/dokumen.docx', 'postman/portal-api.postman_collection.json', 'postman/portal-api.postman_environment.json', 'guides/README.md', 'arazzo.yaml', ...guides, ...recipeGuides].sort(),
     );
     const collection = JSON.parse(files.get('postman/portal-api.postman_collection.json')!.toString()) as { info: { schema: string } };
     expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');

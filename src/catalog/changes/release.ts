@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDocument } from 'yaml';
+import type { CatalogProblem } from '../problems.ts';
+
+/** `catalog/portal.yaml`: the API's release as its maintainers set it. */
+export const releaseFile = 'portal.yaml';
+
+export interface Semver {
+  major: number;
+  minor: number;
+  patch: number;
+}
+
+/** `1.4.2` → its parts; anything else (a range, a pre-release) → null: releases are plain versions. */
+export function parseSemver(text: string): Semver | null {
+  const match = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/.exec(text);
+  return match ? { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) } : null;
+}
+
+/** Negative when `a` is older than `b`. */
+export function compareSemver(a: Semver, b: Semver): number {
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch;
+}
+
+export interface CatalogRelease {
+  version: string;
+  /** The line of `version:` in the file, for problems about it. */
+  line: number;
+}
+
+/** Reads the release from `<catalogDir>/portal.yaml`, with problems in `file:line` form. */
+export function loadRelease(catalogDir: string): { release: CatalogRelease | null; problems: CatalogProblem[] } {
+  const file = join(catalogDir, releaseFile);
+  const rel = `catalog/${releaseFile}`;
+  if (!existsSync(file)) return { release: null, problems: [{ file: rel, line: 1, col: 1, message: 'berkas rilis katalog tidak ada (version: X.Y.Z)' }] };
+  const doc = parseDocument(readFileSync(file, 'utf8'));
+  const version: unknown = doc.get('version');
+  if (typeof version !== 'string' || !parseSemver(version)) {
+    return { release: null, problems: [{ file: rel, line: 1, col: 1, message: `version harus berbentuk MAYOR.MINOR.PATCH, misalnya 1.2.0 (tertulis: ${String(version)})` }] };
+  }
+  const line = readFileSync(file, 'utf8').split('\n').findIndex((text) => /^version\s*:/.test(text)) + 1;
+  return { release: { version, line: Math.max(line, 1) }, problems: [] };
+}
