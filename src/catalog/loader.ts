@@ -65,6 +65,27 @@ function rowOpenProblems(entries: CatalogEntry[], parsedById: Map<string, Parsed
   });
 }
 
+/** A deprecation names an entry that exists (not itself) as its replacement, and a sunset after its start. */
+function deprecationProblems(entries: CatalogEntry[], parsedById: Map<string, ParsedFile>): CatalogProblem[] {
+  return entries.flatMap((entry) => {
+    const deprecated = entry.deprecated;
+    const file = parsedById.get(entry.id);
+    if (!deprecated || !file) return [];
+    const at = (key: string, message: string) => ({ file: file.rel, ...positionOf(file.doc, file.lines, ['deprecated', key]), message });
+    const found: CatalogProblem[] = [];
+    for (const key of ['since', 'sunset'] as const) {
+      const day = deprecated[key];
+      if (day !== undefined && Number.isNaN(Date.parse(`${day}T00:00:00Z`))) found.push(at(key, `'${day}' bukan tanggal (YYYY-MM-DD)`));
+    }
+    if (deprecated.sunset && deprecated.sunset <= deprecated.since) found.push(at('sunset', `sunset ${deprecated.sunset} harus sesudah since ${deprecated.since}`));
+    const replacement = deprecated.replacement;
+    if (replacement !== undefined && (replacement === entry.id || !entries.some((e) => e.id === replacement))) {
+      found.push(at('replacement', `entri pengganti '${replacement}' tidak ada di katalog`));
+    }
+    return found;
+  });
+}
+
 function withDefaults(raw: EntryDef): EntryDef {
   return { ...raw, body: raw.body ?? 'none', tryable: raw.tryable ?? true, examples: raw.examples ?? [] };
 }
@@ -75,6 +96,7 @@ export function loadCatalog(root: string): LoadResult {
   const files: string[] = [];
   const groups: CatalogGroup[] = [];
   const seenIds = new Map<string, string>();
+  const parsedAll = new Map<string, ParsedFile>();
   const folders = readdirSync(root)
     .filter((name) => name !== recipesFolder && statSync(join(root, name)).isDirectory())
     .sort();
@@ -122,12 +144,14 @@ export function loadCatalog(root: string): LoadResult {
       problems.push(...found);
       if (found.length === 0) entries.push({ ...entry, group: folder, file: parsed.rel });
       parsedById.set(entry.id, parsed);
+      parsedAll.set(entry.id, parsed);
     }
     problems.push(...rowOpenProblems(entries, parsedById));
     entries.sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER));
     if (group) groups.push({ ...group, file: relative(join(root, '..'), groupPath), entries });
   }
   groups.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  problems.push(...deprecationProblems(groups.flatMap((g) => g.entries), parsedAll));
   const recipes = loadRecipes(root, groups.flatMap((g) => g.entries), problems, files);
   return { catalog: { groups, recipes }, problems, files };
 }

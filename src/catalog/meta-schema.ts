@@ -76,6 +76,18 @@ export const entryMetaSchema = {
       })),
     },
     error: { type: 'string', minLength: 1 },
+    /** Being retired (RFC 9745 / RFC 8594): dates as YYYY-MM-DD, the replacement by entry id. */
+    deprecated: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['since', 'note'],
+      properties: {
+        since: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+        sunset: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+        replacement: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
+        note: { type: 'string', minLength: 1 },
+      },
+    },
     success: { type: 'string', minLength: 1 },
     submitLabel: { type: 'string', minLength: 1 },
     /** The entry's own wording when there is no API key (spec §5: the QR decode form says it shorter). */

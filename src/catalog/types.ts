@@ -1,5 +1,6 @@
 import type { FieldsViewSpec, ImageViewSpec, TableViewSpec, TextViewSpec } from './answer-views.ts';
 import type { HandlerName } from './handler-names.ts';
+import type { EntryDeprecation } from './deprecation.ts';
 import type { Recipe } from './recipes/types.ts';
 import type { GroupWidgetName, RendererKind, WidgetName } from './renderer-kinds.ts';
 
@@ -91,6 +92,8 @@ export interface EntryDef {
   missingKeyMessage?: string;
   loadingLabel?: string;
   examples: EntryExample[];
+  /** Being retired: its answers say so (headers), and from the sunset on it answers 410. */
+  deprecated?: EntryDeprecation;
 }
 
 export interface GroupDef {
@@ -136,6 +139,8 @@ export interface EntrySummary {
   path: string;
   tryable: boolean;
   section?: string;
+  /** Only on deprecated entries: enough for a badge in any list. */
+  deprecated?: EntryDeprecation;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Catalog, CatalogEntry } from '../catalog/types.ts';
+import { deprecationSentence } from '../catalog/deprecation.ts';
 import { toolInputSchema } from './tool-schema.ts';
 
 /** The entries a client can call: the tryable ones (documentation-only entries have no 'Coba' either). */
@@ -7,12 +8,13 @@ export function toolEntries(catalog: Catalog): CatalogEntry[] {
   return catalog.groups.flatMap((group) => group.entries).filter((entry) => entry.tryable);
 }
 
-/** One entry as an MCP tool: its id, its Indonesian title and summary, its inputs' JSON Schema. */
+/** One entry as an MCP tool: its id, its Indonesian title and summary (and its deprecation first), its inputs' JSON Schema. */
 export function entryTool(entry: CatalogEntry): Tool {
+  const retiring = entry.deprecated ? `[USANG] ${deprecationSentence(entry.deprecated)} ` : '';
   return {
     name: entry.id,
     title: entry.title,
-    description: `${entry.title}: ${entry.summary}`,
+    description: `${retiring}${entry.title}: ${entry.summary}`,
     inputSchema: toolInputSchema(entry) as Tool['inputSchema'],
   };
 }

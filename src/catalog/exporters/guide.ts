@@ -1,3 +1,4 @@
+import { deprecationSentence } from '../deprecation.ts';
 import { messages } from '../messages.ts';
 import type { CatalogEntry, EntryExample, ResponseSpec } from '../types.ts';
 import { code, codeBlock, heading, joinTexts, paragraph, strong, table, text, type DocBlock, type Text } from './doc-blocks.ts';
@@ -9,7 +10,7 @@ import { showcaseExample } from '../example-choice.ts';
 /** The entry fields a guide reads: the browser has them once a group's chunk arrives. */
 export type GuideEntry = Pick<
   CatalogEntry,
-  'id' | 'title' | 'summary' | 'tag' | 'method' | 'path' | 'body' | 'tryable' | 'schema' | 'response' | 'error' | 'examples'
+  'id' | 'title' | 'summary' | 'tag' | 'method' | 'path' | 'body' | 'tryable' | 'schema' | 'response' | 'error' | 'examples' | 'deprecated'
 >;
 
 const yesNo = (b: boolean) => (b ? 'Ya' : 'Tidak');
@@ -138,6 +139,7 @@ export function postmanGuide(entry: GuideEntry, options: { heading?: boolean } =
     text`${strong('URL:')} ${code(postmanUrl(entry))}`,
     text`${strong('Jenis:')} ${tagLabel[entry.tag]} (${tagMeaning[entry.tag]})`,
     ...(entry.tryable ? [] : [text`${strong('Hanya dokumentasi:')} tidak ada panel Coba di portal untuk endpoint ini.`]),
+    ...(entry.deprecated ? [text`${strong('Usang:')} ${deprecationSentence(entry.deprecated)}`] : []),
   ];
   return [
     ...(options.heading === false ? [] : [heading(1, entry.title), paragraph(entry.summary)]),

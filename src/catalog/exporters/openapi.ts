@@ -1,3 +1,4 @@
+import { deprecationSentence } from '../deprecation.ts';
 import { messages } from '../messages.ts';
 import { applyTransforms } from '../normalize.ts';
 import { entryUrlPath } from '../request-plan.ts';
@@ -200,6 +201,7 @@ function operation(entry: CatalogEntry, group: CatalogGroup): Json {
     description: [
       entry.summary,
       '',
+      ...(entry.deprecated ? [`**Usang**: ${deprecationSentence(entry.deprecated)}`, ''] : []),
       `**${tagLabel[entry.tag]}**: ${tagMeaning[entry.tag]}.`,
       ...(entry.tryable ? [] : ['', '**Hanya dokumentasi**: tidak ada panel Coba di portal.']),
       '',
@@ -208,6 +210,7 @@ function operation(entry: CatalogEntry, group: CatalogGroup): Json {
       `Panduan Postman: docs/guides/${guidePath(entry)}`,
     ].join('\n'),
     tags: [group.title],
+    ...(entry.deprecated ? { deprecated: true } : {}),
     'x-portal-tag': tagLabel[entry.tag],
     // Documentation only: no 'Coba' panel; the embedded API still answers it from its examples.
     ...(entry.tryable ? {} : { 'x-portal-tryable': false }),

@@ -5,7 +5,7 @@ import type { EntrySummary } from '../../catalog/types.ts';
 const methodColor: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red', PATCH: 'grape' };
 
 /** An endpoint at a glance: its method, its path under the proxy, and Internal or 3rd Party. */
-export function EntryBadges({ summary }: { summary: Pick<EntrySummary, 'method' | 'path' | 'tag'> }) {
+export function EntryBadges({ summary }: { summary: Pick<EntrySummary, 'method' | 'path' | 'tag' | 'deprecated'> }) {
   return (
     <Group gap="xs">
       <Badge color={methodColor[summary.method] ?? 'gray'} variant="filled" radius="sm">
@@ -15,6 +15,11 @@ export function EntryBadges({ summary }: { summary: Pick<EntrySummary, 'method' 
       <Badge variant="outline" color={summary.tag === 'internal' ? 'teal' : 'violet'}>
         {summary.tag === 'internal' ? 'Internal' : '3rd Party'}
       </Badge>
+      {summary.deprecated ? (
+        <Badge variant="filled" color="orange">
+          Usang
+        </Badge>
+      ) : null}
     </Group>
   );
 }

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { EntrySummary } from '../../catalog/types.ts';
 import { lazyView } from '../../renderers/lazy-view.ts';
 import type { LoadedEntry } from '../../engine/index.ts';
+import { DeprecationNotice } from './DeprecationNotice.tsx';
 import { EntryBadges } from './EntryBadges.tsx';
 import { GuideToggle } from './GuideToggle.tsx';
 import { InputsTable } from './InputsTable.tsx';
@@ -47,6 +48,7 @@ export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyO
           ) : null}
         </Group>
         <Text size="sm">{summary.summary}</Text>
+        {summary.deprecated ? <DeprecationNotice deprecation={summary.deprecated} /> : null}
         {loaded ? <InputsTable entry={loaded.entry} /> : null}
         <GuideToggle entry={loaded?.entry} id={guideId} />
         {summary.tryable ? (

@@ -5,6 +5,7 @@ import type { CatalogEntry } from '../../catalog/types.ts';
 import { fail } from '../common/index.ts';
 import type { Repositories } from '../store/index.ts';
 import { callerOf } from './caller.ts';
+import type { DeprecationGate } from './deprecation.ts';
 import { sendAnswer } from './answer.ts';
 import { exampleAnswer } from './examples.ts';
 import type { HandlerRegistry } from './handlers/index.ts';
@@ -33,8 +34,10 @@ export function fastifyPath(entry: Pick<CatalogEntry, 'path'>): string {
  *   2. read them as the browser and the MCP server do (`readInputs`: drop empties, coerce text,
  *      transform, validate, fill defaults) → 400 with the catalog's first message
  *   3. answer: the entry's `handler:`, else the matching example
+ * A deprecated entry's answers carry its deprecation headers, and after its sunset it answers 410
+ * before reading anything (deprecation.ts).
  */
-export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, deps: EntryRouteDeps): void {
+export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, deps: EntryRouteDeps, deprecation: DeprecationGate = null): void {
   const validate = deps.validatorFor(entry);
   const handler = entry.handler && deps.handlers[entry.handler];
   app.route({
@@ -42,6 +45,8 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
     url: fastifyPath(entry),
     config: { entryId: entry.id },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const retired = deprecation?.(reply, new Date());
+      if (retired) return retired;
       const { values, files } = await gatherInputs(request, entry);
       noteCall(request, { inputs: loggedInputs(values) });
       const read = readInputs(entry, values, { from: 'request', validate });

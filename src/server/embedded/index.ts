@@ -7,6 +7,7 @@ import { type Clock, type Repositories, systemClock } from '../store/index.ts';
 import { installCallerHook } from './caller.ts';
 import { seedDemoAccount } from './demo-account.ts';
 import type { DemoCredentials, DemoSettings } from '../common/index.ts';
+import { deprecationGate } from './deprecation.ts';
 import { fastifyPath, registerEntryRoute, type EntryRouteDeps } from './entry-routes.ts';
 import { handlers as defaultHandlers, type HandlerRegistry } from './handlers/index.ts';
 import { characterById, seededClaims } from './handlers/waifu/_characters.ts';
@@ -68,7 +69,7 @@ async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDe
       app.log.warn(`katalog: ${entry.file} memakai path bawaan portal, dilewati`);
       continue;
     }
-    registerEntryRoute(app, entry, options.deps);
+    registerEntryRoute(app, entry, options.deps, deprecationGate(entry, catalog));
   }
 }
 
