@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Catalog } from '../src/catalog/types.ts';
 import { openApiDocument } from '../src/catalog/exporters/openapi.ts';
 import { changelogMarkdown, recordRelease, type Changelog } from '../src/catalog/changes/changelog.ts';
+import { changelogFile } from '../src/catalog/changes/changelog-file.ts';
 
+export { changelogFile };
 /** Where the release record lives: the changelog beside the catalog (the server reads it), the released document under docs/. */
-export const changelogFile = 'changelog.json';
 export const releasedDocFile = 'changes/released-openapi.json';
 export const changelogMarkdownFile = 'CHANGELOG.md';
 

@@ -30,6 +30,8 @@ export const accountMessages = {
   logStatusInvalid: 'Parameter status harus kode HTTP tiga angka (misalnya 400) atau kelompoknya (misalnya 4xx).',
   logEntryInvalid: 'Parameter entry maksimal 200 karakter.',
   usageDaysInvalid: 'Parameter days harus 1, 7, 30 atau 90.',
+  changesListed: 'Perubahan API yang menyentuh panggilan Anda dalam 30 hari terakhir.',
+  noChangesForYou: 'Tidak ada perubahan API yang menyentuh panggilan Anda dalam 30 hari terakhir.',
 } as const;
 
 /** 429 after too many wrong passwords for one account. */

@@ -16,6 +16,8 @@ export interface LoadResult {
   problems: CatalogProblem[];
   /** Every file read, for watchers. */
   files: string[];
+  /** The folder it was read from (its release files live there too). */
+  root: string;
 }
 
 const metaAjv = new Ajv({ allErrors: true, strict: false });
@@ -153,7 +155,7 @@ export function loadCatalog(root: string): LoadResult {
   groups.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
   problems.push(...deprecationProblems(groups.flatMap((g) => g.entries), parsedAll));
   const recipes = loadRecipes(root, groups.flatMap((g) => g.entries), problems, files);
-  return { catalog: { groups, recipes }, problems, files };
+  return { catalog: { groups, recipes }, problems, files, root };
 }
 
 /** The catalog folder: `PORTAL_CATALOG_DIR`, else `catalog/` of the project. */

@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { readChangelog } from '../catalog/changes/changelog-file.ts';
 import { catalogDir, loadCatalog, type LoadResult } from '../catalog/loader.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { messages } from '../catalog/messages.ts';
@@ -178,7 +179,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       // The log the portal keeps of the forwarded calls is read here, not at the upstream.
       if (upstreamCalls && repos) {
         const confirm = profileChecker(upstream);
-        registerUsageRoutes(app, routeRepos ?? repos, upstreamReader(confirm, repos.upstreamKeys));
+        registerUsageRoutes(app, routeRepos ?? repos, upstreamReader(confirm, repos.upstreamKeys), () => readChangelog(catalogRoot));
         installKeyRenewal(app, confirm, repos.upstreamKeys);
       }
       await registerUpstream(app, upstream);

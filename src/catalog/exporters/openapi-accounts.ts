@@ -173,5 +173,49 @@ export function accountApiPaths(): Record<string, Json> {
         },
       }),
     },
+    '/api/account/changes': {
+      get: op(
+        'akun-perubahan',
+        'Perubahan untuk Anda',
+        'Perubahan API dari tiga rilis terakhir yang menyentuh endpoint yang dipanggil akun ini dalam 30 hari terakhir: tiap perubahan dengan banyaknya panggilan yang disentuhnya (`calls`) dan yang kini akan ditolak (`failing`: endpoint atau input dihapus, input menjadi wajib, nilai tidak lagi diterima; `null` bila log tidak dapat menilainya). Hanya log akun pemilik sesi yang dihitung.',
+        {
+          parameters: [bearer, logKey],
+          responses: {
+            '200': answered(
+              'Perubahan yang menyentuh panggilan akun ini.',
+              accountMessages.changesListed,
+              {
+                type: 'object',
+                required: ['since', 'items'],
+                properties: {
+                  since: { type: 'string', format: 'date-time' },
+                  items: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['version', 'date', 'kind', 'operation', 'message', 'calls', 'failing'],
+                      properties: {
+                        version: { type: 'string' },
+                        date: { type: 'string' },
+                        kind: { enum: ['breaking', 'non-breaking', 'documentation'] },
+                        operation: { type: 'string' },
+                        entry: { type: 'string' },
+                        group: { type: 'string' },
+                        input: { type: 'string' },
+                        message: { type: 'string' },
+                        calls: count,
+                        failing: { type: ['integer', 'null'], minimum: 0 },
+                      },
+                    },
+                  },
+                },
+              },
+              { since: '2026-10-30T00:00:00.000Z', items: [{ version: '2.0.0', date: '2026-11-29', kind: 'breaking', operation: 'POST /tools/qrcode', entry: 'qrcode', group: 'tools', input: 'width', message: 'Input `width` kini wajib diisi.', calls: 12, failing: 9 }] },
+            ),
+            '401': noSession,
+          },
+        },
+      ),
+    },
   };
 }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { LoadResult } from '../../catalog/loader.ts';
 import { registerAccountRoutes, registerSessionRoutes } from '../accounts/index.ts';
+import { readChangelog } from '../../catalog/changes/changelog-file.ts';
 import { registerUsageRoutes, sessionReader } from '../request-log/index.ts';
 import { type Clock, type Repositories, systemClock } from '../store/index.ts';
 import { installCallerHook } from './caller.ts';
@@ -43,6 +44,7 @@ const builtIn = new Set([
   'GET /api/proxy/profile',
   'GET /api/account/requests',
   'GET /api/account/usage',
+  'GET /api/account/changes',
   ...['login', 'register', 'logout', 'logout-all', 'password', 'apikey'].map((route) => `POST /api/auth/${route}`),
   'GET /api/images/proxy',
   'GET /api/uploads/:id',
@@ -81,7 +83,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   options.onDemoSeeded?.(seeded);
   registerSessionRoutes(app, repos, options.clock ?? systemClock);
   registerAccountRoutes(app, repos, { defaultLimit: options.defaultLimit });
-  registerUsageRoutes(app, repos, sessionReader(repos));
+  registerUsageRoutes(app, repos, sessionReader(repos), () => readChangelog(options.catalog().root));
   registerUploadRoutes(app, repos.uploads);
   registerImageProxy(app, repos, options.imageProxy);
 

@@ -118,5 +118,9 @@ export function readAfterQueue(repo: RequestLogRepository, queue: LogQueue): Req
       await queue.flush();
       return repo.usage(accountId, days);
     },
+    async callsConcerned(accountId, since, questions) {
+      await queue.flush();
+      return repo.callsConcerned(accountId, since, questions);
+    },
   };
 }

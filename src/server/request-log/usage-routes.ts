@@ -1,3 +1,5 @@
+import type { Changelog } from '../../catalog/changes/changelog.ts';
+import { changesForYou } from '../../catalog/changes/for-you.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { usageDays, type LogItem } from '../../catalog/account-usage.ts';
 import { sessionOf } from '../accounts/index.ts';
@@ -43,6 +45,9 @@ function item(call: LoggedCall): LogItem {
   };
 }
 
+/** How far back 'Perubahan untuk Anda' looks in the log. */
+const changeWindowDays = 30;
+
 /** Whose log a request may read: the account's id, or undefined once it has answered the refusal. */
 export type LogReader = (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
 
@@ -57,7 +62,7 @@ export const sessionReader =
  * nobody else's. `reader` says whose they are (the session's account, or in upstream mode the
  * log account of the key the upstream confirmed).
  */
-export function registerUsageRoutes(app: FastifyInstance, repos: Pick<Repositories, 'requestLog'>, reader: LogReader): void {
+export function registerUsageRoutes(app: FastifyInstance, repos: Pick<Repositories, 'requestLog'>, reader: LogReader, changelog: () => Changelog): void {
   app.get<{ Querystring: Query }>('/api/account/requests', async (request, reply) => {
     const accountId = await reader(request, reply);
     if (!accountId) return reply;
@@ -75,5 +80,16 @@ export function registerUsageRoutes(app: FastifyInstance, repos: Pick<Repositori
     const days = daysText === undefined || daysText === '' ? 7 : Number(daysText);
     if (!usageDays.some((d) => d === days)) return fail(reply, 400, accountMessages.usageDaysInvalid);
     return { status: true, message: accountMessages.usageShown, data: await repos.requestLog.usage(accountId, days) };
+  });
+
+  // The changes of the last releases that touch this developer's calls of the last 30 days. The
+  // changelog is the catalog's, read once: it changes with a release, which is a new build.
+  let releases: Changelog | undefined;
+  app.get('/api/account/changes', async (request, reply) => {
+    const accountId = await reader(request, reply);
+    if (!accountId) return reply;
+    const since = new Date(Date.now() - changeWindowDays * 86_400_000);
+    const items = await changesForYou((releases ??= changelog()), (questions) => repos.requestLog.callsConcerned(accountId, since, questions));
+    return { status: true, message: items.length > 0 ? accountMessages.changesListed : accountMessages.noChangesForYou, data: { since: since.toISOString(), items } };
   });
 }

@@ -25,8 +25,19 @@ export interface RequestLogRepository {
   list(accountId: string, query: LogQuery): Promise<LoggedCall[]>;
   /** The account's calls over the last `days` days (1: the last 24 hours, by hour). */
   usage(accountId: string, days: number): Promise<UsageReport>;
+  /**
+   * For each question, how many of the account's calls of its entry since `since` it concerns: all
+   * of them, or only those that lacked an input, carried one, or sent one value. Answers in order.
+   */
+  callsConcerned(accountId: string, since: Date, questions: readonly CallQuestion[]): Promise<number[]>;
   /** Drops calls older than `logDays` and daily totals older than `dailyDays`; answers how many rows went. */
   prune(logDays: number, dailyDays: number): Promise<number>;
+}
+
+/** Which calls of an entry a question counts, judged by the inputs the log kept (values, file names, masked names). */
+export interface CallQuestion {
+  entry: string;
+  only?: { lacking: string } | { carrying: string } | { sending: { input: string; value: string } };
 }
 
 const dayMs = 86_400_000;
@@ -142,6 +153,21 @@ export function requestLogRepository(db: Kysely<Database>, clock: Clock): Reques
       }
       const rows = await q.orderBy('at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
       return rows.map(toCall);
+    },
+
+    async callsConcerned(accountId, since, questions) {
+      const sent = (input: string) =>
+        sql<boolean>`(jsonb_exists(inputs->'values', ${input}) or jsonb_exists(inputs->'files', ${input}) or jsonb_exists(inputs->'masked', ${input}))`;
+      return Promise.all(
+        questions.map(async ({ entry, only }) => {
+          let q = db.selectFrom('request_log').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).where('at', '>=', since).where('entry', '=', entry);
+          if (only && 'lacking' in only) q = q.where(sql<boolean>`not ${sent(only.lacking)}`);
+          if (only && 'carrying' in only) q = q.where(sent(only.carrying));
+          if (only && 'sending' in only) q = q.where(sql<boolean>`inputs->'values'->>${only.sending.input} = ${only.sending.value}`);
+          const row = await q.executeTakeFirst();
+          return Number(row?.n ?? 0);
+        }),
+      );
     },
 
     async usage(accountId, days) {
