@@ -12,6 +12,8 @@ from pathlib import Path
 import schemathesis
 from hypothesis import strategies as st
 
+import schemathesis_patches  # noqa: F401  (Schemathesis 4.24's own faults, fixed where they would fail this API)
+
 SAMPLES = Path(__file__).with_name("samples")
 
 
@@ -31,27 +33,3 @@ for media_type, name in {
     schemathesis.openapi.media_type(media_type, sample(name))
 
 
-
-# Schemathesis 4.24 builds a form body whose file input lists several types in `encoding.contentType`
-# (features/upload: png, jpeg, gif, webp; tools/convert: doc, docx) through its own builder, which in
-# negative mode drops the record of what it mutated: every negative case of such an operation is then
-# discarded, Hypothesis's `filter_too_much` health check fails and fuzzing stops. A file whose list
-# holds one type (image/*) takes Schemathesis's standard negative path, which keeps that record. So
-# in negative mode, a body whose typed inputs are all files (whose real samples negative mode skips
-# anyway) takes the standard path too; positive mode still sends the real files above.
-from schemathesis.specs.openapi import _hypothesis as _generation  # noqa: E402
-from schemathesis.specs.openapi.negative.utils import is_binary_format  # noqa: E402
-
-_form_with_encoding = _generation._build_form_strategy_with_encoding
-
-
-def _form_strategy(parameter, operation, generation_config, generation_mode, constants_value_source=None):
-    schema = parameter.optimized_schema
-    properties = schema.get("properties", {}) if isinstance(schema, dict) else {}
-    typed = [name for name in properties if parameter.get_property_content_type(name)]
-    if generation_mode.is_negative and typed and all(is_binary_format(properties[name]) for name in typed):
-        return None
-    return _form_with_encoding(parameter, operation, generation_config, generation_mode, constants_value_source)
-
-
-_generation._build_form_strategy_with_encoding = _form_strategy
