@@ -33,7 +33,7 @@ export function nestsDeeperThan(text: string, max = maxJsonDepth): boolean {
   return false;
 }
 
-/** Own keys of a parsed value, breadth first without recursion, that would reach a prototype when copied or merged. */
+/** Whether a parsed value holds, at any depth, a key that reaches a prototype when copied or merged (walked breadth first, no recursion). */
 export function hasPrototypeKey(value: unknown): boolean {
   let next: unknown[] = [value];
   while (next.length > 0) {
