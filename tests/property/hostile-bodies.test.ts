@@ -8,7 +8,7 @@ import { allEntries } from '../spec-coverage/harness.ts';
 /**
  * Hostile JSON bodies, the kind an outside probe sends: nested far past the limit, or carrying a key
  * that reaches a prototype (`__proto__`, `constructor.prototype`, plain or escaped, at any depth).
- * Every JSON entry of the catalog and every account route answers them with its own 400 before any
+ * Every JSON entry of the catalog, every account route and MCP answer them with its own 400 before any
  * handler runs: never a 500, never a sign-in.
  */
 const numRuns = Number(process.env.PROPERTY_RUNS ?? 12);
@@ -21,8 +21,8 @@ const server = startEmbeddedServer({ apikey, token, limit: 10_000_000 });
 const tooDeep = { status: false, message: transportFaults.JSON_TOO_DEEP[1] };
 const prototypeKey = { status: false, message: transportFaults.JSON_PROTOTYPE_KEY[1] };
 
-/** Every route that reads a JSON body: the catalog's JSON entries and the account API. */
-const targets: { name: string; method: string; url: string; fields: string[] }[] = [
+/** Every route that reads a JSON body: the catalog's JSON entries, the account API and MCP (whose bearer is the API key). */
+const targets: { name: string; method: string; url: string; fields: string[]; bearer?: string }[] = [
   ...allEntries
     .filter((e) => e.body === 'json')
     .map((e) => ({
@@ -39,6 +39,7 @@ const targets: { name: string; method: string; url: string; fields: string[] }[]
     ['logout', []],
     ['logout-all', []],
   ].map(([route, fields]) => ({ name: `POST auth/${route as string}`, method: 'POST', url: `/api/auth/${route as string}`, fields: fields as string[] })),
+  { name: 'POST mcp', method: 'POST', url: '/mcp', fields: ['jsonrpc', 'method'], bearer: apikey },
 ];
 
 /** Objects or lists nested `depth` levels around a value, as text (a body of 100,000 levels is 200 KB). */
@@ -73,7 +74,7 @@ const send = (target: (typeof targets)[number], payload: string) =>
   server.app.inject({
     method: target.method as 'POST',
     url: target.url,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${target.bearer ?? token}` },
     payload,
   });
 
