@@ -1,3 +1,5 @@
+import { maxJsonDepth } from './transport-messages.ts';
+
 /** Indonesian messages that belong to no single catalog entry (spec sections 4, 5 and 8). */
 export const messages = {
   missingApiKey: 'API Key tidak ditemukan. Silakan logout dan login kembali.',
@@ -31,5 +33,8 @@ export const messages = {
   outageRetryIn: 'Mencoba lagi dalam {detik} detik.',
   outageRetrying: 'Sedang mencoba lagi...',
   outageRetryNow: 'Coba sekarang',
+  /** JSON a tool reads from a text input (the JSON fixer's text, a token's payload) breaks the body's rules. */
+  jsonTextTooDeep: `JSON terlalu dalam: maksimal ${maxJsonDepth} tingkat bersarang.`,
+  jsonTextPrototypeKey: 'JSON tidak boleh memuat kunci __proto__ atau constructor.prototype.',
   notInEmbeddedApi: 'Endpoint ini hanya didokumentasikan; API bawaan belum menjawabnya.',
 } as const;

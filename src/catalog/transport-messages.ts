@@ -1,10 +1,19 @@
 /**
- * What the API answers when a request cannot even be read, by the server's error code: the error
- * handler answers these, and the OpenAPI document lists them under each operation with a body.
+ * How deep objects and lists may nest in any JSON the server reads (a body, a token's payload, the
+ * JSON fixer's text): far above what a form or an agent sends, far below what breaks a recursive walk.
+ */
+export const maxJsonDepth = 64;
+
+/**
+ * What the API answers when a request cannot even be read, by the server's (or the portal's) error
+ * code: the error handler answers these, and the OpenAPI document lists them under each operation
+ * with a body.
  */
 export const transportFaults = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Body JSON tidak valid.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Body JSON tidak boleh kosong.'],
+  // The portal's own rules for JSON bodies (src/server/common/json-text.ts); an empty body reads as `{}`.
+  JSON_TOO_DEEP: [400, `Body JSON terlalu dalam: maksimal ${maxJsonDepth} tingkat bersarang.`],
+  JSON_PROTOTYPE_KEY: [400, 'Body JSON tidak boleh memuat kunci __proto__ atau constructor.prototype.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Jenis konten tidak didukung.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Ukuran data terlalu besar.'],
   FST_REQ_FILE_TOO_LARGE: [413, 'Ukuran file terlalu besar.'],
@@ -18,7 +27,7 @@ export type TransportFault = keyof typeof transportFaults;
 
 /** Which faults a body kind can meet. */
 export const faultsByBody = {
-  json: ['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_BODY_TOO_LARGE'],
+  json: ['FST_ERR_CTP_INVALID_JSON_BODY', 'JSON_TOO_DEEP', 'JSON_PROTOTYPE_KEY', 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_BODY_TOO_LARGE'],
   multipart: ['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'],
 } as const satisfies Record<string, readonly TransportFault[]>;
 

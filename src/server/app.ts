@@ -10,7 +10,7 @@ import type { DemoCredentials, DemoSettings } from './common/index.ts';
 import { registerMcpEndpoint } from './mcp/index.ts';
 import { portalInfo } from '../mcp/portal-info.ts';
 import { createPortalToolset, type PortalToolset } from '../mcp/toolset.ts';
-import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installMethodNotAllowed, installRateLimits, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
+import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installJsonBody, installMethodNotAllowed, installRateLimits, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
 import { accountMessages, HttpError, installErrorHandler, serverMessages } from './common/index.ts';
 import type { Resolve } from './net/index.ts';
 import { type Clock, openStore, type Repositories, repositories, type StoreConfig } from './store/index.ts';
@@ -102,16 +102,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // Every request's id is the server's own UUID: the answer's `X-Request-Id` and the log entry's id.
     genReqId: newRequestId,
     requestIdHeader: false,
-    // A JSON key `__proto__` (or `constructor.prototype`) is any other unknown key to the API: dropped
-    // on parsing, so it can neither reach an object's prototype nor turn a valid body into a 400.
-    onProtoPoisoning: 'remove',
-    onConstructorPoisoning: 'remove',
+    // A JSON key `__proto__` (or `constructor.prototype`) is refused with a 400, never dropped in
+    // silence: installJsonBody reads every JSON body with this same rule and says so in Indonesian.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     ...timeoutOptions(timeouts),
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),
   });
   installSecurityHeaders(app, headers);
   installErrorHandler(app);
+  installJsonBody(app);
   installBodyIdleTimeout(app, timeouts);
   await registerCompression(app);
   const logDays = options.logDays ?? defaultLogDays;

@@ -1,5 +1,6 @@
 import { accountLockedMessage, accountMessages } from '../account-messages.ts';
 import { messages } from '../messages.ts';
+import { withoutPrototypeKeys } from './openapi-json-body.ts';
 
 type Json = Record<string, unknown>;
 
@@ -22,7 +23,7 @@ const done = (description: string, message: string, data?: Json) => ({
 });
 const jsonBody = (properties: Json, required: string[], example: Json) => ({
   required: true,
-  content: { 'application/json': { schema: { type: 'object', required, properties }, example } },
+  content: { 'application/json': { schema: withoutPrototypeKeys({ type: 'object', required, properties }), example } },
 });
 const credentials = { apikey: '3f9a0c1b2d4e5f60718293a4b5c6d7e8', token: '9b1f…(64 karakter heksadesimal)' };
 /** A 400 with every message the server may give, each as a named example (`pesan-1`...). */

@@ -15,6 +15,7 @@ import { portalEntry, portalFile, portalGroup } from './openapi-portal.ts';
 import { inferSchema, mergeSchemas } from './openapi-schema.ts';
 import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
 import { showcaseExample } from '../example-choice.ts';
+import { withoutPrototypeKeys } from './openapi-json-body.ts';
 
 type Json = Record<string, unknown>;
 
@@ -96,7 +97,7 @@ function requestBody(entry: CatalogEntry, facts: InputFact[], values: Record<str
   };
   if (entry.body === 'json') {
     const sample = sampleRequest(entry, values).body;
-    return { required: true, content: { 'application/json': { schema, ...(sample.kind === 'json' ? { example: sample.json } : {}) } } };
+    return { required: true, content: { 'application/json': { schema: withoutPrototypeKeys(schema), ...(sample.kind === 'json' ? { example: sample.json } : {}) } } };
   }
   const encoding = Object.fromEntries(
     fields

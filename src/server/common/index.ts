@@ -6,4 +6,5 @@
  */
 export { demoFromEnv, type DemoCredentials, type DemoSettings } from './demo-settings.ts';
 export { errorBody, fail, HttpError, installErrorHandler } from './errors.ts';
+export { hasPrototypeKey, type JsonTextFault, type JsonTextRead, nestsDeeperThan, readJsonText } from './json-text.ts';
 export { accountLockedMessage, accountMessages, serverMessages } from './messages.ts';

@@ -1,12 +1,13 @@
 /**
  * The portal shell, the part of the server every mode shares: configuration and logs, security
- * headers, compression, timeouts, rate limits, the pages and the health
+ * headers, compression, timeouts, rate limits, how JSON bodies are read, the pages and the health
  * check, and the graceful stop. The server's composition (`../app.ts`, `../main.ts`) enters here.
  */
 export { banner, configFromEnv, type RuntimeConfig } from './config.ts';
 export { registerCompression } from './compression.ts';
 export { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 export { registerHealth } from './health.ts';
+export { installJsonBody } from './json-body.ts';
 export { loggerOptions, withMaskedUrls } from './log.ts';
 export { installMethodNotAllowed } from './method-not-allowed.ts';
 export { installRateLimits, type RateLimits } from './rate-limits.ts';

@@ -1,17 +1,24 @@
 import { jsonrepair } from 'jsonrepair';
+import { nestsDeeperThan } from '../../../common/index.ts';
 import { declaredText, entryFailure } from '../declared.ts';
+import { jsonFromText, tooDeepText } from '../json-text.ts';
 import { fileAnswer } from '../../answer.ts';
 import type { EntryHandler } from '../types.ts';
 
 export const handler: EntryHandler = async ({ entry, inputs }) => {
-  let data: unknown;
+  const code = String(inputs.code);
+  // The repair reads recursively: a text nested past the limit is refused before it runs.
+  if (nestsDeeperThan(code)) return tooDeepText;
+  let repaired: string;
   try {
-    data = JSON.parse(jsonrepair(String(inputs.code)));
+    repaired = jsonrepair(code);
   } catch {
     return entryFailure(entry);
   }
+  const read = jsonFromText(entry, repaired);
+  if ('refusal' in read) return read.refusal;
   if (inputs.output === 'file') {
-    return fileAnswer(Buffer.from(JSON.stringify(data, null, 2)), 'fixed.json');
+    return fileAnswer(Buffer.from(JSON.stringify(read.value, null, 2)), 'fixed.json');
   }
-  return { json: { status: true, message: declaredText(entry, 200), data } };
+  return { json: { status: true, message: declaredText(entry, 200), data: read.value } };
 };

@@ -191,15 +191,35 @@ describe('API bawaan: codesnap dan SQL digambar dari permintaan', () => {
   });
 });
 
-describe('API bawaan: kunci JSON __proto__', () => {
-  it('dibuang seperti kunci lain yang tidak dikenal: permintaan yang sah tetap dijawab', async () => {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: `/api/proxy/tools/jwt-decode?apikey=${key}`,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"jwt":"eyJhbGciOiJIUzI1NiJ9.eyJhIjoiMSJ9.x","__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, header: { alg: 'HS256' }, payload: { a: '1' } });
+describe('API bawaan: kunci JSON __proto__ dan JSON yang terlalu dalam', () => {
+  const refused = { status: false, message: 'Body JSON tidak boleh memuat kunci __proto__ atau constructor.prototype.' };
+  const jwtPart = (json: string) => Buffer.from(json).toString('base64url');
+
+  it('body dengan __proto__ atau constructor.prototype ditolak 400, bukan dibuang diam-diam', async () => {
+    for (const payload of [
+      '{"jwt":"eyJhbGciOiJIUzI1NiJ9.eyJhIjoiMSJ9.x","__proto__":{"admin":true}}',
+      '{"jwt":"eyJhbGciOiJIUzI1NiJ9.eyJhIjoiMSJ9.x","constructor":{"prototype":{"admin":true}}}',
+    ]) {
+      const res = await server.app.inject({ method: 'POST', url: `/api/proxy/tools/jwt-decode?apikey=${key}`, headers: { 'content-type': 'application/json' }, payload });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: refused });
+    }
+  });
+
+  it('JWT yang payload-nya memuat __proto__ atau bersarang terlalu dalam ditolak dengan pesannya', async () => {
+    const poisoned = await post('jwt-decode', { jwt: `${jwtPart('{"alg":"HS256"}')}.${jwtPart('{"__proto__":{"admin":true}}')}.x` });
+    expect({ status: poisoned.statusCode, body: poisoned.json() }).toEqual({ status: 400, body: { status: false, message: 'JSON tidak boleh memuat kunci __proto__ atau constructor.prototype.' } });
+    const deep = await post('jwt-decode', { jwt: `${jwtPart('{"alg":"HS256"}')}.${jwtPart(`{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`)}.x` });
+    expect({ status: deep.statusCode, body: deep.json() }).toEqual({ status: 400, body: { status: false, message: 'JSON terlalu dalam: maksimal 64 tingkat bersarang.' } });
+    const fine = await post('jwt-decode', { jwt: `${jwtPart('{"alg":"HS256"}')}.${jwtPart('{"a":"1"}')}.x` });
+    expect(fine.json()).toEqual({ status: true, header: { alg: 'HS256' }, payload: { a: '1' } });
+  });
+
+  it('JSON Fixer menolak teks yang bersarang terlalu dalam atau memuat __proto__, dan tetap memperbaiki yang wajar', async () => {
+    const deep = await post('fix-json', { code: `${'['.repeat(50_000)}1` });
+    expect({ status: deep.statusCode, body: deep.json() }).toEqual({ status: 400, body: { status: false, message: 'JSON terlalu dalam: maksimal 64 tingkat bersarang.' } });
+    const poisoned = await post('fix-json', { code: "{'constructor': {'prototype': {'admin': true}},}" });
+    expect({ status: poisoned.statusCode, body: poisoned.json() }).toEqual({ status: 400, body: { status: false, message: 'JSON tidak boleh memuat kunci __proto__ atau constructor.prototype.' } });
+    const repaired = await post('fix-json', { code: `${'['.repeat(64)}1` });
+    expect(repaired.statusCode).toBe(200);
   });
 });
