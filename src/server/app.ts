@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readChangelog } from '../catalog/changes/changelog-file.ts';
+import { registerChangesFeed } from './changes/feed-route.ts';
 import { catalogDir, loadCatalog, type LoadResult } from '../catalog/loader.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { messages } from '../catalog/messages.ts';
@@ -172,6 +173,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     });
   }
   registerHealth(app, options.upstreamUrl ? 'upstream' : 'embedded', store && { store: store.kind, schemaVersion: store.schemaVersion });
+  registerChangesFeed(app, () => readChangelog(catalogRoot), process.env.PORTAL_SITE_URL || undefined);
   try {
     const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
     if (options.rateLimits) await installRateLimits(app, options.rateLimits, redis);
