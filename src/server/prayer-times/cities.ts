@@ -14,17 +14,17 @@ export interface City {
   zone: Zone;
 }
 
-interface RegencyData {
-  provinces: Record<string, string>;
-  regencies: [code: string, name: string, latitude: number, longitude: number][];
+const provinces: Record<string, string> = data.provinces;
+
+/** A row of the data file, `[code, name, latitude, longitude]`, checked: a bad row stops the server, never a wrong schedule. */
+function cityOf(row: (string | number)[]): City {
+  const [code, name, latitude, longitude] = row;
+  if (typeof code !== 'string' || typeof name !== 'string' || typeof latitude !== 'number' || typeof longitude !== 'number') throw new Error(`regencies.json: bad row ${JSON.stringify(row)}`);
+  const provinceCode = code.slice(0, 2);
+  return { code, name, province: provinces[provinceCode] ?? provinceCode, latitude, longitude, zone: zoneOfProvince(provinceCode) };
 }
 
-const table = data as RegencyData;
-
-export const cities: readonly City[] = table.regencies.map(([code, name, latitude, longitude]) => {
-  const provinceCode = code.slice(0, 2);
-  return { code, name, province: table.provinces[provinceCode] ?? provinceCode, latitude, longitude, zone: zoneOfProvince(provinceCode) };
-});
+export const cities: readonly City[] = data.regencies.map(cityOf);
 
 /** Lower case, accents and punctuation gone, single spaces: 'KAB.  Bándung' → 'kab bandung'. */
 const plain = (text: string): string =>

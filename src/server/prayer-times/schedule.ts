@@ -47,7 +47,7 @@ function dhuhaParameters(): CalculationParameters {
   const p = new CalculationParameters('Other', -dhuhaAltitude, 18);
   p.highLatitudeRule = HighLatitudeRule.MiddleOfTheNight;
   p.rounding = Rounding.Up;
-  p.adjustments = { fajr: 2 };
+  p.adjustments = { ...p.adjustments, fajr: ihtiyat.fajr };
   return p;
 }
 
