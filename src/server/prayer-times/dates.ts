@@ -17,6 +17,9 @@ export function todayIn(zone: Zone, now: Date): CalendarDay {
 
 export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
+/** Years a schedule is computed for: the Gregorian calendar's first full year on (the layout allows four digits). */
+export const firstYear = 1583;
+
 /** `DD-MM-YYYY` as a day that exists (31-02-2025 does not), or null. */
 export function parseDay(text: string): CalendarDay | null {
   const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim());

@@ -4,6 +4,6 @@
  * firing at maghrib) calls it directly. See docs/prayer-times.md.
  */
 export { cities, findCity, nearestNames, type City, type CityMatch } from './cities.ts';
-export { daysInMonth, formatDay, parseDay, todayIn, type CalendarDay } from './dates.ts';
+export { daysInMonth, firstYear, formatDay, parseDay, todayIn, type CalendarDay } from './dates.ts';
 export { monthSchedule, prayerNames, prayerTimes, scheduleRow, type PrayerDay, type PrayerName, type PrayerRow } from './schedule.ts';
 export { zoneOfProvince, zones, type Zone, type ZoneName } from './zones.ts';

@@ -1,4 +1,4 @@
-import { findCity, monthSchedule, parseDay, prayerTimes, scheduleRow, todayIn, type CalendarDay, type City } from '../../../prayer-times/index.ts';
+import { findCity, firstYear, monthSchedule, parseDay, prayerTimes, scheduleRow, todayIn, type CalendarDay, type City } from '../../../prayer-times/index.ts';
 import { systemClock } from '../../../store/index.ts';
 import type { Answer } from '../../answer.ts';
 import { declaredText } from '../declared.ts';
@@ -15,6 +15,11 @@ function unknownCity(query: string, nearest: string[]): Answer {
 const impossibleDate = (text: string): Answer => ({
   status: 400,
   json: { status: false, message: `Tanggal "${text}" tidak ada di kalender. Gunakan tanggal yang ada, berformat DD-MM-YYYY.` },
+});
+
+const yearOutOfRange = (text: string): Answer => ({
+  status: 400,
+  json: { status: false, message: `Tanggal "${text}" di luar jangkauan jadwal: tahun harus antara ${firstYear} dan 9999.` },
 });
 
 /**
@@ -36,6 +41,7 @@ export const handler: EntryHandler = async ({ entry, inputs, clock = systemClock
   else {
     const day = parseDay(tanggal);
     if (!day) return impossibleDate(tanggal);
+    if (day.year < firstYear) return yearOutOfRange(tanggal);
     days = [day];
   }
   const schedule = days ? days.map((d) => prayerTimes(city, d)) : monthSchedule(city, today);

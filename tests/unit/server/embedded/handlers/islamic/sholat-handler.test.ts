@@ -69,6 +69,12 @@ describe('API bawaan: jadwal sholat dihitung untuk kota dan tanggal yang diminta
     expect(body).toEqual({ status: false, message: 'Tanggal "31-02-2025" tidak ada di kalender. Gunakan tanggal yang ada, berformat DD-MM-YYYY.' });
   });
 
+  it('tahun sebelum kalender Masehi (Gregorian) berlaku ditolak dengan 400, bukan dihitung untuk tahun lain', async () => {
+    const { code, body } = await schedule({ kota: 'Surabaya', tanggal: '01-01-0050' });
+    expect(code).toBe(400);
+    expect(body).toEqual({ status: false, message: 'Tanggal "01-01-0050" di luar jangkauan jadwal: tahun harus antara 1583 dan 9999.' });
+  });
+
   it('tanggal dengan format lain ditolak oleh skema dengan pesan katalog', async () => {
     const { code, body } = await schedule({ kota: 'Surabaya', tanggal: '2025-02-01' });
     expect(code).toBe(400);
