@@ -25,6 +25,7 @@ export const handlerNames = [
   'qc',
   'qrcode',
   'randomfilter',
+  'sholat',
   'smeme',
   'sql-diagram',
   'upload',

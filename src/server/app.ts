@@ -2,7 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readChangelog } from '../catalog/changes/changelog-file.ts';
-import { registerChangesFeed } from './changes/feed-route.ts';
+import { registerChangesFeed } from './changes/index.ts';
 import { catalogDir, loadCatalog, type LoadResult } from '../catalog/loader.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { messages } from '../catalog/messages.ts';

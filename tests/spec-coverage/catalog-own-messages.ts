@@ -41,6 +41,9 @@ export const catalogOwnMessages: string[] = [
   'Pilih daerah terlebih dahulu.', // quotes
   'Data mahasiswa tidak ditemukan.', // pddikti-browser, pddikti-detail
   "Tanggal harus 'now' atau berformat DD-MM-YYYY.", // sholat-cached, sholat
+  'Tanggal "31-02-2025" tidak ada di kalender. Gunakan tanggal yang ada, berformat DD-MM-YYYY.', // sholat-cached, sholat
+  'Kota "Surabya" tidak ditemukan. Mungkin maksud Anda: Kota Surabaya.', // sholat-cached, sholat
+  'Kota "xyzzy" tidak ditemukan. Tulis nama kabupaten atau kota di Indonesia, misalnya Surabaya atau Kabupaten Bandung.', // sholat-cached
   'Gagal menghapus data ulang tahun.', // birthday-delete
   'Webhook URL tidak boleh kosong.', // birthday-delete, birthday-list, birthday-create, birthday-update, webhook-quake-create, webhook-sholat-create, webhook-sholat-update, webhook-weather-create, webhook-weather-update
   'Webhook URL harus berupa URL yang valid.', // birthday-delete, birthday-list, birthday-create, birthday-update, webhook-quake-create, webhook-sholat-create, webhook-sholat-update, webhook-weather-create, webhook-weather-update

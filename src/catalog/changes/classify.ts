@@ -110,6 +110,7 @@ function describe(diff: Diff, path: readonly (string | number)[], operation: str
   const documented = path.find((step): step is string => typeof step === 'string' && documentationKeys.has(step));
   if (documented) return { message: path[3] === 'responses' ? `Contoh jawaban ${String(path[4])} diperbarui.` : `Dokumentasi ${named ?? 'endpoint'} diperbarui (${documented}).` };
   if (path[3] === 'responses' && path[4] !== undefined) return { message: `Jawaban ${String(path[4])} berubah.` };
+  if (path.includes('propertyNames') && !input) return { message: diff.action === 'add' ? 'Aturan nama kunci body JSON diperketat.' : 'Aturan nama kunci body JSON berubah.' };
   if (field === 'deprecated') return { message: diff.after === true ? 'Endpoint ditandai usang.' : 'Endpoint tidak lagi ditandai usang.' };
   if (named) return { message: genericInputMessage(input!) };
   const action = { add: 'Ditambahkan', remove: 'Dihapus', replace: 'Diubah', rename: 'Diganti nama' }[diff.action];

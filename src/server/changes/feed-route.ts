@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Changelog } from '../../catalog/changes/changelog.ts';
 import { changesAtom, changesFeedPath } from '../../catalog/changes/feed.ts';
-import { requestOrigin } from '../shell/site-origin.ts';
+import { requestOrigin } from '../shell/index.ts';
 
 /**
  * `GET /docs/perubahan.atom`: the changelog as Atom, with absolute links to the origin the reader

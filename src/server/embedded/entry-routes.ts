@@ -3,7 +3,7 @@ import { readInputs } from '../../catalog/read-inputs.ts';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
 import { fail } from '../common/index.ts';
-import type { Repositories } from '../store/index.ts';
+import type { Clock, Repositories } from '../store/index.ts';
 import { callerOf } from './caller.ts';
 import type { DeprecationGate } from './deprecation.ts';
 import { sendAnswer } from './answer.ts';
@@ -20,6 +20,7 @@ export interface EntryRouteDeps {
   handlers: HandlerRegistry;
   validatorFor: (entry: CatalogEntry) => EntryValidator;
   fixturesDir: string;
+  clock: Clock;
 }
 
 /** `/tools/{id}` → `/api/proxy/tools/:id`. */
@@ -55,7 +56,7 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
       const ready = read.values;
       const example = () => exampleAnswer(entry, ready, deps.fixturesDir);
       const answer = handler
-        ? await handler({ entry, inputs: ready, sent: values, files, account: callerOf(request), store: deps.repos, request, state: deps.state, example })
+        ? await handler({ entry, inputs: ready, sent: values, files, account: callerOf(request), store: deps.repos, request, state: deps.state, example, clock: deps.clock })
         : await example();
       return sendAnswer(reply, answer);
     },

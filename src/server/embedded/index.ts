@@ -93,6 +93,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
     handlers: options.handlers ?? defaultHandlers,
     validatorFor: createEntryValidator(),
     fixturesDir: options.fixturesDir,
+    clock: options.clock ?? systemClock,
   };
   app.addHook('onClose', () => deps.state.close());
   if (options.warmUp) app.addHook('onReady', () => void warmUpOcr(deps.state).catch((error: unknown) => app.log.warn(`OCR belum siap: ${String(error)}`)));

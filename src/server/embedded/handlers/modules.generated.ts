@@ -28,6 +28,7 @@ export const handlerLoaders = {
   'qc': () => import('./maker/qc.ts').then((m) => m.handler),
   'qrcode': () => import('./tools/qrcode.ts').then((m) => m.handler),
   'randomfilter': () => import('./maker/randomfilter.ts').then((m) => m.handler),
+  'sholat': () => import('./islamic/sholat.ts').then((m) => m.handler),
   'smeme': () => import('./maker/smeme.ts').then((m) => m.handler),
   'sql-diagram': () => import('./devtools/sql-diagram.ts').then((m) => m.handler),
   'upload': () => import('./uploader/upload.ts').then((m) => m.handler),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { HandlerName } from '../../../catalog/handler-names.ts';
 import type { CatalogEntry } from '../../../catalog/types.ts';
-import type { Account, Repositories } from '../../store/index.ts';
+import type { Account, Clock, Repositories } from '../../store/index.ts';
 import type { Answer } from '../answer.ts';
 import type { ReceivedFile } from '../inputs.ts';
 import type { EmbeddedState } from '../state.ts';
@@ -23,6 +23,8 @@ export interface HandlerContext {
   state: EmbeddedState;
   /** The entry's example answer for these inputs, from the configured fixtures: a handler's fallback. */
   example: () => Promise<Answer>;
+  /** The server's clock (tests set it): what "today" means to a handler; the system's when left out. */
+  clock?: Clock;
 }
 
 export type EntryHandler = (context: HandlerContext) => Promise<Answer>;

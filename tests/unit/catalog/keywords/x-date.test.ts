@@ -83,7 +83,8 @@ describe('x-date di API bawaan (jadwal sholat)', () => {
   const key = 'kunci-tanggal';
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await portalServer({ demo: { apikey: key, token: 'token-tanggal', limit: 10_000 }, distDir: null });
+    // A day of August, so the whole month is 31 days whenever the test runs.
+    app = await portalServer({ demo: { apikey: key, token: 'token-tanggal', limit: 10_000 }, distDir: null, clock: () => new Date('2025-08-17T03:00:00Z') });
   });
   afterAll(async () => {
     await app.close();

@@ -1,0 +1,1 @@
+export { registerChangesFeed } from './feed-route.ts';
