@@ -1,6 +1,7 @@
 import { usageDays, type LogPage, type UsageDays, type UsageReport } from '../catalog/account-usage.ts';
 import { messages } from '../catalog/messages.ts';
 import { readEnvelope } from '../engine/read-envelope.ts';
+import type { ChangeForYou } from '../catalog/changes/for-you.ts';
 
 export type { LogItem, LogPage } from '../catalog/account-usage.ts';
 /** What `/usage` answers. */
@@ -48,6 +49,17 @@ async function get<T>(path: string, query: URLSearchParams, caller: LogCaller, a
 
 export function fetchUsage(caller: LogCaller, days: UsageDays, signal?: AbortSignal): Promise<Fetched<Usage>> {
   return get('/api/account/usage', new URLSearchParams({ days: String(days) }), caller, isUsage, signal);
+}
+
+/** What `/changes` answers: the changes of the last releases that touch the account's calls. */
+export interface ChangesForYouPage {
+  since: string;
+  items: ChangeForYou[];
+}
+const isChanges = (data: unknown): data is ChangesForYouPage => isRecord(data) && Array.isArray(data.items) && typeof data.since === 'string';
+
+export function fetchChangesForYou(caller: LogCaller, signal?: AbortSignal): Promise<Fetched<ChangesForYouPage>> {
+  return get('/api/account/changes', new URLSearchParams(), caller, isChanges, signal);
 }
 
 export const logPageSize = 20;

@@ -1,9 +1,9 @@
 import { Feed } from 'feed';
 import { kindLabels, type Changelog } from './changelog.ts';
 
-/** Where the changelog is published: the page and its Atom feed. */
-export const changesPagePath = '/docs/perubahan';
-export const changesFeedPath = '/docs/perubahan.atom';
+import { changesFeedPath, changesPagePath } from './paths.ts';
+
+export { changesFeedPath, changesPagePath };
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 const inlineCode = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
