@@ -17,6 +17,7 @@ export const handlerNames = [
   'gif-generator',
   'idviral1',
   'ip-info',
+  'iqc',
   'jwt-create',
   'jwt-decode',
   'obfuscate',

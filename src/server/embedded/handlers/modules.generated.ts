@@ -20,6 +20,7 @@ export const handlerLoaders = {
   'gif-generator': () => import('./tools/gif-generator.ts').then((m) => m.handler),
   'idviral1': () => import('./maker/idviral1.ts').then((m) => m.handler),
   'ip-info': () => import('./devtools/ip-info.ts').then((m) => m.handler),
+  'iqc': () => import('./maker/iqc.ts').then((m) => m.handler),
   'jwt-create': () => import('./devtools/jwt-create.ts').then((m) => m.handler),
   'jwt-decode': () => import('./devtools/jwt-decode.ts').then((m) => m.handler),
   'obfuscate': () => import('./devtools/obfuscate.ts').then((m) => m.handler),
