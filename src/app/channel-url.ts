@@ -1,4 +1,8 @@
-const fallback = 'https://whatsapp.com/channel';
-
-/** The community channel, set per deployment. */
-export const channelUrl: string = import.meta.env.VITE_CHANNEL_URL || fallback;
+/**
+ * The deployment's messaging channel (`PORTAL_CHANNEL_URL`), which the server writes into the page
+ * (server/shell/channel-meta.ts); null when none is set.
+ */
+export function channelUrl(): string | null {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="portal-channel"]')?.content ?? '';
+  return /^https?:\/\//.test(content) ? content : null;
+}

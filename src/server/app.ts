@@ -28,6 +28,8 @@ export interface ServerOptions {
   catalogRoot?: string;
   /** Built portal; default `dist/`; null serves no pages (API only, as under `npm run dev`). */
   distDir?: string | null;
+  /** The dashboard's messaging channel (`PORTAL_CHANNEL_URL`, an http(s) URL); none: the dashboard says none is set. */
+  channelUrl?: string;
   /** Where example answers' `file` fixtures live; default `public/fixtures`. */
   fixturesDir?: string;
   /** The demo account as configured (a fixed key and token, the limit...); the rest default or random. */
@@ -205,7 +207,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // Reading the catalog for MCP blocks for a second or two: at start, not during an agent's first request.
     if (options.warmUp) app.addHook('onReady', async () => void toolset());
     registerMcpEndpoint(app, { toolset, info: portalInfo(projectRoot), refuseKey: repos && !options.upstreamUrl ? keyRefusal(repos) : undefined });
-    await registerSpa(app, options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir);
+    await registerSpa(app, options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir, options.channelUrl);
   } catch (error) {
     // Nothing listens yet: the store (and its folder lock) must not outlive the failed start.
     await store?.close();

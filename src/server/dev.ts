@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer } from 'vite';
 import { catalogDir } from '../catalog/loader.ts';
 import { buildServer, projectRoot } from './app.ts';
-import { banner, configFromEnv, loggerOptions } from './shell/index.ts';
+import { banner, checkedChannelUrl, configFromEnv, loggerOptions, withChannelMeta } from './shell/index.ts';
 import type { DemoCredentials } from './common/index.ts';
 
 /**
@@ -39,6 +39,8 @@ const shown = config.host.includes(':') ? `[${config.host}]` : config.host;
 const vite = await createServer({
   root: projectRoot,
   appType: 'spa',
+  // The page Vite serves carries the channel as the built one does (see shell/channel-meta.ts).
+  plugins: [{ name: 'portal-channel', transformIndexHtml: (html: string) => withChannelMeta(html, checkedChannelUrl(config.channelUrl)) }],
   server: {
     host: config.host,
     port: config.port,

@@ -25,6 +25,7 @@ try {
     rateLimits: config.rateLimits,
     redisUrl: config.redisUrl,
     trustProxy: config.trustProxy,
+    channelUrl: config.channelUrl,
     warmUp: true,
   });
   await app.listen({ host: config.host, port: config.port });

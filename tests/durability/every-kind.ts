@@ -17,6 +17,7 @@ export interface Written {
   player: { userId: string; claimed: string; married: string };
   subscription: { id: string; channelId: string };
   birthday: { webhookUrl: string; userId: string; name: string };
+  rpg: { userId: string; username: string; money: number };
   /** The day's count after the writes, as the profile said it. */
   totalreq: number;
 }
@@ -81,12 +82,16 @@ export async function writeEveryKind(base: string): Promise<Written> {
   const person = { userId: `orang-${tag}`, name: 'Siti Rahmawati', date: '17-08-1998', tags: ['teman'] };
   expect((await send(base, 'POST', '/features/birthday', { body: { webhookUrl, birthdayData: person } })).code).toBe(200);
 
+  const rpg = { userId: `rpg-${tag}`, username: 'Raka', money: 4_242_000 };
+  expect((await send(base, 'POST', `/rpg/user/${rpg.userId}`, { body: { username: rpg.username, money: rpg.money } })).code).toBe(200);
+
   return {
     upload: { path: uploaded.path ?? '', sha256: sha256(image) },
     twofa: { userId: `pengguna-${tag}`, secret: String(twofa.body.secret) },
     player: { userId, claimed: '1042', married: '2210' },
     subscription: { id: String((weather.body.data as { id: string }).id), channelId },
     birthday: { webhookUrl, userId: person.userId, name: person.name },
+    rpg,
     totalreq: (await profile(base)).totalreq,
   };
 }
@@ -122,6 +127,8 @@ export async function expectEveryKind(base: string, written: Written, options: {
 
   const birthdays = await send(base, 'GET', '/features/birthday', { query: { webhookUrl: written.birthday.webhookUrl } });
   expect((birthdays.body.data as { userId: string; name: string }[]).map((b) => [b.userId, b.name])).toEqual([[written.birthday.userId, written.birthday.name]]);
+
+  expect((await send(base, 'GET', `/rpg/user/${written.rpg.userId}`)).body.data).toEqual(written.rpg);
 
   expect((await profile(base)).totalreq).toBeGreaterThanOrEqual(written.totalreq);
 }

@@ -63,6 +63,16 @@ export const catalogOwnMessages: string[] = [
   'Jumlah pemain minimal 1.', // rpg-leaderboard
   'Jumlah pemain maksimal 10.', // rpg-leaderboard
   'ID pengguna tidak boleh kosong.', // rpg-user-get, rpg-user-post
+  'ID pengguna maksimal 64 karakter.', // rpg-user-get, rpg-user-post
+  'Pemain tidak ditemukan. Simpan dulu dengan POST /rpg/user/{id}.', // rpg-user-get
+  'Nama pengguna harus berupa teks.', // rpg-user-post
+  'Nama pengguna tidak boleh kosong.', // rpg-user-post
+  'Nama pengguna maksimal 64 karakter.', // rpg-user-post
+  'Uang harus berupa bilangan bulat.', // rpg-user-post
+  'Uang tidak boleh negatif.', // rpg-user-post
+  'Uang maksimal 1000000000000000.', // rpg-user-post
+  'Gagal menyimpan data pemain.', // rpg-user-post
+  'API key ini sudah menyimpan 10.000 pemain RPG, batas per akun. Perbarui pemain yang sudah ada.', // rpg-user-post
   'Nilai brightness harus antara -1 dan 1.', // randomfilter
   'Nilai contrast harus antara -1 dan 1.', // randomfilter
   'Nilai saturate harus antara 0 dan 100.', // randomfilter

@@ -14,6 +14,7 @@ import { SearchButton } from '../../search/SearchButton/index.ts';
 export function UserBar() {
   const { profile } = useSession();
   const [onGrid] = useRoute('/dashboard');
+  const channel = channelUrl();
   return (
     <Paper component="header" withBorder shadow="sm" p="md" radius="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -27,9 +28,16 @@ export function UserBar() {
           <Anchor component={Link} to="/profile">
             Profil
           </Anchor>
-          <Anchor href={channelUrl} target="_blank" rel="noopener noreferrer">
-            Gabung Channel
-          </Anchor>
+          {channel ? (
+            <Anchor href={channel} target="_blank" rel="noopener noreferrer">
+              Gabung Channel
+            </Anchor>
+          ) : (
+            // Where the link would be, saying why there is none rather than opening a generic page.
+            <Text component="span" c="dimmed" data-testid="channel-unset">
+              Channel belum diatur
+            </Text>
+          )}
           <SessionControls />
         </Group>
       </Group>

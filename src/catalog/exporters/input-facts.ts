@@ -52,7 +52,12 @@ function limitsOf(prop: JsonSchema): Text[] {
   if (typeof prop.minItems === 'number') add(`Minimal ${prop.minItems} ${unit}`);
   if (typeof prop.maxItems === 'number') add(`Maksimal ${prop.maxItems} ${unit}`);
   if (prop.enum) add(`Salah satu dari: ${list(prop.enum)}`);
-  if (prop['x-presets']) add(`Pilihan: ${list(presetList(prop['x-presets']).map((p) => p.value))}`);
+  if (prop['x-presets']) {
+    // A free preset is a slot (`{name}`): the reader is told what may be typed there, by its label.
+    const presets = presetList(prop['x-presets']);
+    const free = presets.filter((p) => p.free).map((p) => ` atau ${(p.label ?? 'nilai lain').toLowerCase()}`).join('');
+    add(`Pilihan: ${list(presets.filter((p) => !p.free).map((p) => p.value))}${free}`);
+  }
   if (prop.minLength === 1) add('Tidak boleh kosong');
   else if (typeof prop.minLength === 'number') add(`Minimal ${prop.minLength} karakter`);
   if (typeof prop.maxLength === 'number') add(`Maksimal ${prop.maxLength} karakter`);

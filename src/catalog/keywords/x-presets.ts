@@ -3,8 +3,10 @@ import type { ExtensionKeyword } from './keyword.ts';
 export interface Preset {
   value: string;
   label?: string;
-  /** A value the user types (the quotes' `{name}` region): a text box with its own button; `value` is its placeholder. */
+  /** A value the user types (the quotes' `{name}` region): a text box with its own button. */
   free?: boolean;
+  /** The text box's hint for a `free` preset (its `value` is a slot name, never shown). */
+  placeholder?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export const xPresets = {
           type: 'object',
           required: ['value'],
           additionalProperties: false,
-          properties: { value: { type: 'string' }, label: { type: 'string' }, free: { type: 'boolean' } },
+          properties: { value: { type: 'string' }, label: { type: 'string' }, free: { type: 'boolean' }, placeholder: { type: 'string' } },
         },
       ],
     },

@@ -48,6 +48,9 @@ export function TryPanel({ loaded, getApiKey, onRequestDone }: TryPanelProps) {
     formContext,
     onChange: setFormValues,
     onSubmit: (submitted) => void run(submitted),
+    // The answer on screen belongs to the previous inputs: beside the form's red messages it would
+    // read as the answer to these.
+    onInvalid: reset,
     // Two open panels must not share input ids (labels and screen readers would point at the other).
     idPrefix: `coba_${entry.id.replace(/\W/g, '_')}`,
     disabled: busy,

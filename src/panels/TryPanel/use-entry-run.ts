@@ -39,6 +39,10 @@ export function useEntryRun(loaded: LoadedEntry, files: FileStore, getApiKey: ()
     [loaded, entry, files, getApiKey, onDone],
   );
 
-  const reset = useCallback(() => setState({ phase: 'idle' }), []);
+  /** Forgets the last answer (result, inspector, download): the inputs changed or no longer pass. */
+  const reset = useCallback(() => {
+    setState({ phase: 'idle' });
+    setMeta(null);
+  }, []);
   return { state, run, reset, meta };
 }

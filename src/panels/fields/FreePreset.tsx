@@ -20,7 +20,7 @@ export function FreePreset({ preset, inputId, method, busy, onSend }: FreePreset
       <TextInput
         id={inputId}
         label={label}
-        placeholder={preset.value}
+        placeholder={preset.placeholder}
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
         onKeyDown={(event) => {

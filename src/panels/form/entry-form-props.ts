@@ -15,6 +15,8 @@ export interface EntryFormOptions {
   formContext: RunnerFormContext;
   onChange: (values: FormValues) => void;
   onSubmit: (values: FormValues) => void;
+  /** A submit the form's own check refused (its messages are shown by the form). */
+  onInvalid?: () => void;
   /** Unique per open form: two forms on one page must not share input ids. */
   idPrefix: string;
   disabled: boolean;
@@ -27,7 +29,7 @@ export interface EntryFormOptions {
  */
 export function useEntryFormProps(loaded: LoadedEntry, options: EntryFormOptions): FormProps<FormValues, RJSFSchema, RunnerFormContext> {
   const { entry, schema } = loaded;
-  const { values, formContext, onChange, onSubmit, idPrefix, disabled } = options;
+  const { values, formContext, onChange, onSubmit, onInvalid, idPrefix, disabled } = options;
   const validator = useMemo(() => transformingValidator(loaded.validator, entry), [loaded.validator, entry]);
   const uiSchema = useMemo(() => deriveUiSchema(entry.schema, entry.ui, values), [entry, values]);
   return {
@@ -40,6 +42,7 @@ export function useEntryFormProps(loaded: LoadedEntry, options: EntryFormOptions
     formContext,
     onChange: (event: IChangeEvent<FormValues>) => onChange(event.formData ?? {}),
     onSubmit: (event: IChangeEvent<FormValues>) => onSubmit(event.formData ?? {}),
+    onError: () => onInvalid?.(),
     transformErrors,
     showErrorList: 'bottom',
     noHtml5Validate: true,

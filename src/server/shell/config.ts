@@ -27,6 +27,8 @@ export interface RuntimeConfig {
   rateLimits: RateLimits;
   /** `REDIS_URL`: rate limits shared by several instances. */
   redisUrl?: string;
+  /** `PORTAL_CHANNEL_URL`: where the dashboard's 'Gabung Channel' leads. */
+  channelUrl?: string;
   /** `TRUST_PROXY`: the load balancer's addresses (comma-separated, CIDR allowed). */
   trustProxy?: string;
 }
@@ -72,6 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     },
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: env.TRUST_PROXY || undefined,
+    channelUrl: env.PORTAL_CHANNEL_URL || undefined,
   };
 }
 

@@ -40,7 +40,7 @@ export const environment: readonly EnvironmentVariable[] = [
   { name: 'RATE_LIMIT_WINDOW_SECONDS', default: '60', meaning: 'The rate limits\' window.', when: 'start' },
   { name: 'LOG_LEVEL', default: 'warn', meaning: "The server log's level (`info` logs every request).", when: 'start' },
   { name: 'PORTAL_SITE_URL', default: 'the origin each request came to', meaning: 'The origin written into canonical URLs, Open Graph tags, `sitemap.xml` and `robots.txt` when building for a static host.', when: 'build' },
-  { name: 'VITE_CHANNEL_URL', default: 'unset', meaning: "The messaging channel 'Gabung Channel' opens.", when: 'build' },
+  { name: 'PORTAL_CHANNEL_URL', default: "unset ('Channel belum diatur')", meaning: "The messaging channel the dashboard's 'Gabung Channel' opens (an http or https URL).", when: 'start' },
   { name: 'PORTAL_APIKEY', default: 'the demo key', meaning: '`npm run mcp`: the API key its tools call with (required with `API_UPSTREAM`).', when: 'command' },
   { name: 'PORTAL_STORE_TEMPLATE', default: 'unset', meaning: 'Tests: a migrated store each in-process server starts from (`tests/global-setup.ts`).', when: 'tests' },
 ];

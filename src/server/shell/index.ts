@@ -3,6 +3,7 @@
  * headers, compression, timeouts, rate limits, how JSON bodies are read, the pages and the health
  * check, and the graceful stop. The server's composition (`../app.ts`, `../main.ts`) enters here.
  */
+export { checkedChannelUrl, withChannelMeta } from './channel-meta.ts';
 export { banner, configFromEnv, type RuntimeConfig } from './config.ts';
 export { registerCompression } from './compression.ts';
 export { clientErrorHandler, frameworkErrors } from './framework-errors.ts';

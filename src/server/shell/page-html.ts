@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { withChannelMeta } from './channel-meta.ts';
 import { isReferenceRoute, readReferencePages } from './reference-pages-map.ts';
 import { filesForRoute, preloadTags, readRoutePreloads } from './route-preload-map.ts';
 import { withOrigin } from './site-origin.ts';
@@ -27,8 +28,8 @@ function fresh(request: FastifyRequest, etag: string): boolean {
  * unknown `/docs/<group>/<id>` answers 404 with the portal, which says so. Every other route gets
  * index.html with the route's chunks named up front.
  */
-export function pageSender(distDir: string): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+export function pageSender(distDir: string, channelUrl?: string): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+  const template = withChannelMeta(readFileSync(join(distDir, 'index.html'), 'utf8'), channelUrl);
   const map = readRoutePreloads(distDir);
   const reference = readReferencePages(distDir);
   const prerendered = new Map(Object.entries(reference?.pages ?? {}).map(([route, file]) => [route, readFileSync(join(distDir, file), 'utf8')]));

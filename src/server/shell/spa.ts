@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
 import { fail } from '../common/index.ts';
+import { checkedChannelUrl } from './channel-meta.ts';
 import { pageSender } from './page-html.ts';
 import { originFiles, registerSiteFiles } from './site-files.ts';
 
@@ -36,7 +37,9 @@ function answer(request: FastifyRequest, reply: FastifyReply, sendPage: PageSend
  * revalidates. Every other GET that names no file gets the page (index.html with the route's chunks
  * preloaded) so deep links work. Unknown `/api/*` paths answer the API's own 404.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir: string | null, configuredChannel?: string): Promise<void> {
+  // A wrong address stops the start, rather than a dashboard link that leads nowhere.
+  const channelUrl = checkedChannelUrl(configuredChannel);
   const built = distDir !== null && existsSync(join(distDir, 'index.html'));
   if (built) {
     const shared = { wildcard: false, preCompressed: true, index: false, cacheControl: false } as const;
@@ -72,7 +75,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null):
       setHeaders: (res) => res.header('Cache-Control', 'no-cache'),
     });
   }
-  const sendPage = built ? pageSender(distDir) : null;
+  const sendPage = built ? pageSender(distDir, channelUrl) : null;
   if (sendPage && distDir !== null) {
     registerSiteFiles(app, distDir);
     app.get('/*', (request, reply) => answer(request, reply, sendPage));

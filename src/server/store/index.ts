@@ -9,6 +9,7 @@ export type { ReminderKindName } from './kinds-tables.ts';
 export { openStore, type StoreConfig, type StoreKind } from './open-store.ts';
 export { repositories, type Repositories } from './repositories.ts';
 export type { LogQuery, LoggedCall, RequestLogRepository } from './request-log-repository.ts';
+export type { RpgPlayer, RpgRepository } from './rpg-repository.ts';
 export type { UploadsRepository } from './uploads-repository.ts';
 export type { UpstreamKeysRepository } from './upstream-keys.ts';
 export type { WaifuRepository } from './waifu-repository.ts';

@@ -80,6 +80,16 @@ export interface BirthdaysTable {
   seq: Generated<number>;
 }
 
+/** A text-RPG player of an account's world; `money` is a bigint (read back as a string on both backends). */
+export interface RpgPlayersTable {
+  account_id: AccountId;
+  user_id: string;
+  username: string;
+  money: ColumnType<string, number, number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** The tables of what the embedded API keeps besides accounts: uploads, 2FA, the waifu game, reminders. */
 export interface KindsTables {
   uploads: UploadsTable;
@@ -90,4 +100,5 @@ export interface KindsTables {
   webhook_subscriptions: WebhookSubscriptionsTable;
   birthday_books: BirthdayBooksTable;
   birthdays: BirthdaysTable;
+  rpg_players: RpgPlayersTable;
 }

@@ -9,6 +9,7 @@ import { loginFailuresRepository, type LoginFailuresRepository } from './login-f
 import type { Store } from './open-store.ts';
 import { birthdayRepository, type BirthdayRepository } from './birthday-repository.ts';
 import { requestLogRepository, type RequestLogRepository } from './request-log-repository.ts';
+import { rpgRepository, type RpgRepository } from './rpg-repository.ts';
 import { sessionsRepository, type SessionsRepository } from './sessions.ts';
 import { upstreamKeysRepository, type UpstreamKeysRepository } from './upstream-keys.ts';
 import { twofaRepository, type TwofaRepository } from './twofa-repository.ts';
@@ -28,6 +29,8 @@ export interface Repositories {
   waifu: WaifuRepository;
   webhooks: WebhookRepository;
   birthdays: BirthdayRepository;
+  /** The text RPG's players, one world per account. */
+  rpg: RpgRepository;
   loginFailures: LoginFailuresRepository;
   requestLog: RequestLogRepository;
   /** Upstream mode: the log's account of each API key the calls carry. */
@@ -63,6 +66,7 @@ export function repositories(store: Store, options: RepositoryOptions = {}): Rep
     waifu: waifuRepository(store.db),
     webhooks: webhookRepository(store.db),
     birthdays: birthdayRepository(store.db),
+    rpg: rpgRepository(store.db),
     loginFailures: loginFailuresRepository(store.db, clock),
     requestLog: requestLogRepository(store.db, clock),
     upstreamKeys: upstreamKeysRepository(store.db, store.secret, clock),

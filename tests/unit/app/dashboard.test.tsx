@@ -26,11 +26,27 @@ describe('dashboard', () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Halo, Demo Developer!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
-    const channel = screen.getByRole('link', { name: 'Gabung Channel' });
-    expect(channel).toHaveAttribute('target', '_blank');
-    expect(channel.getAttribute('rel')).toContain('noopener');
+    // No channel configured: the place says so instead of opening a generic page.
+    expect(screen.getByText('Channel belum diatur')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Gabung Channel' })).toBeNull();
     // The default picture travels inside the script: no request of its own.
     expect(screen.getByTestId('dashboard').style.backgroundImage).toMatch(/^url\("?data:image\/svg\+xml,.*e7f0ff/);
+  });
+
+  it("'Gabung Channel' membuka channel yang diatur server (PORTAL_CHANNEL_URL) di tab baru", async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'portal-channel', content: 'https://chat.example/saluran' });
+    document.head.append(meta);
+    try {
+      stubProfile({ status: true, data: profileOf('USER', 1, 10) });
+      renderApp('/dashboard');
+      const channel = await screen.findByRole('link', { name: 'Gabung Channel' });
+      expect(channel).toHaveAttribute('href', 'https://chat.example/saluran');
+      expect(channel).toHaveAttribute('target', '_blank');
+      expect(channel.getAttribute('rel')).toContain('noopener');
+      expect(screen.queryByText('Channel belum diatur')).toBeNull();
+    } finally {
+      meta.remove();
+    }
   });
 
   it('memakai gambar latar profil lewat proxy gambar', async () => {

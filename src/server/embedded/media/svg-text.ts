@@ -20,15 +20,39 @@ export function clip(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
 }
 
-/** Lines of at most `width` characters, broken between words (a longer word is cut). */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Emoji and East Asian wide letters take about two average letters' room. */
+const wide = /\p{Extended_Pictographic}|[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/u;
+
+/** The room a text takes, in average letters: an emoji or a wide letter counts two. */
+export function textCells(text: string): number {
+  let cells = 0;
+  for (const { segment } of graphemes.segment(text)) cells += wide.test(segment) ? 2 : 1;
+  return cells;
+}
+
+/** A word cut into pieces of at most `width` cells, never inside a letter with its marks or an emoji sequence. */
+function pieces(word: string, width: number): string[] {
+  const out: string[] = [];
+  let piece = '';
+  for (const { segment } of graphemes.segment(word)) {
+    if (piece && textCells(piece + segment) > width) {
+      out.push(piece);
+      piece = '';
+    }
+    piece += segment;
+  }
+  return piece ? [...out, piece] : out;
+}
+
+/** Lines of at most `width` cells (see {@link textCells}), broken between words (a longer word is cut). */
 export function wrapText(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const pieces = [...word].length > width ? (word.match(new RegExp(`.{1,${width}}`, 'gu')) ?? [word]) : [word];
-      for (const piece of pieces) {
-        if (line && [...line].length + 1 + [...piece].length > width) {
+      for (const piece of textCells(word) > width ? pieces(word, width) : [word]) {
+        if (line && textCells(line) + 1 + textCells(piece) > width) {
           lines.push(line);
           line = piece;
         } else line = line ? `${line} ${piece}` : piece;

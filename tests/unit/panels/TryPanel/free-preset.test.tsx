@@ -17,7 +17,10 @@ describe('preset isian bebas (quotes {name})', () => {
     if (!loaded) throw new Error('no quotes entry');
     await whenValidatorReady(loaded.validator);
     const user = userEvent.setup();
-    renderWithProviders(<TryPanel loaded={loaded} getApiKey={() => 'KEY'} />);
+    const { container } = renderWithProviders(<TryPanel loaded={loaded} getApiKey={() => 'KEY'} />);
+    // The slot's name is the catalog's, never something a user reads.
+    expect(container.innerHTML).not.toContain('{name}');
+    expect(screen.getByLabelText('Daerah lain')).toHaveAttribute('placeholder', 'Nama daerah, misalnya madura');
     const send = screen.getByRole('button', { name: 'GET Daerah lain' });
     expect(send).toBeDisabled();
     await user.type(screen.getByLabelText('Daerah lain'), 'madura');

@@ -28,11 +28,15 @@ describe('preset games dan quotes', () => {
     expect(presets('games')).toEqual(specGameSets);
   });
 
-  it('quotes menawarkan setiap daerah dari spesifikasi, dengan {name} sebagai isian bebas', () => {
+  it('quotes menawarkan setiap daerah dari spesifikasi, dengan {name} sebagai isian bebas yang tidak pernah tampil harfiah', () => {
     expect(presets('quotes')).toEqual(specQuoteList);
     const free = presetList(entry('quotes').schema.properties?.q?.['x-presets']).filter((p) => p.free);
     expect(free.map((p) => p.value)).toEqual(['{name}']);
-    expect(entry('quotes').schema.properties?.q?.description).toContain('{name}');
+    expect(free.map((p) => p.placeholder)).toEqual(['Nama daerah, misalnya madura']);
+    const { description } = entry('quotes').schema.properties?.q ?? {};
+    expect(description).toContain('ketik nama daerah lain');
+    expect(description).not.toContain('{name}');
+    expect(entry('quotes').examples.map((x) => x.name).join(' ')).not.toContain('{name}');
   });
 
   it.each(specGameSets)('API bawaan menjawab games?q=%s dengan soal', async (set) => {
@@ -59,12 +63,16 @@ describe('preset games dan quotes', () => {
   });
 });
 
-/** The data groups whose widgets read these answers: each example is what the embedded API says. */
+/**
+ * The data groups whose widgets read these answers: each example an entry answers from is what the
+ * embedded API says. An entry with a handler computes its answer (the RPG's players in the store):
+ * its examples illustrate, its handler's own tests say what it answers.
+ */
 const dataGroups = ['cuaca', 'gempa', 'rpg', 'islamic', 'randompict', 'pendidikan'];
 const dataExamples = catalog.groups
   .filter((g) => dataGroups.includes(g.id))
   .flatMap((g) => g.entries)
-  .filter((e) => e.tryable)
+  .filter((e) => e.tryable && !e.handler)
   .flatMap((e) => e.examples.filter((x) => Object.keys(x.request).length > 0).map((x) => [`${e.id}: ${x.name ?? ''}`, e, x] as const));
 
 describe('API bawaan menjawab contoh grup data', () => {

@@ -62,6 +62,23 @@ describe('2FA di panel Coba', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('token yang lalu ditolak pemeriksaan form menghapus hasil sebelumnya: tidak ada lagi Verifikasi berhasil', async () => {
+    const body = { status: true, message: 'Verifikasi 2FA berhasil.', userId: 'budi', verified: true };
+    const fetch = vi.fn().mockResolvedValue(jsonAnswer(body));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<TryPanel loaded={await entry('2fa-verify')} getApiKey={() => 'KEY'} />);
+    await fillVerify('budi', '123456');
+    expect(await screen.findByText('Verifikasi berhasil')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/Token/));
+    await user.paste('12ab');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByText('Token harus berupa 6 digit angka.')).toBeInTheDocument();
+    expect(screen.queryByText('Verifikasi berhasil')).toBeNull();
+    expect(screen.queryByText(/"verified": true/)).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('generate tanpa User ID menampilkan pesan spesifikasi', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -60,6 +60,14 @@ describe('papan peringkat RPG', () => {
     renderWithProviders(<div data-testid="widget"><TableView entry={entry} answer={json({ status: true })} inputs={{}} /></div>);
     expect(within(screen.getByTestId('widget')).getByRole('alert')).toHaveTextContent('Gagal memuat papan peringkat.');
   });
+
+  it('belum ada pemain tersimpan (entries kosong): Belum ada pemain di papan peringkat., tanpa tabel', async () => {
+    const entry = (await loaded('rpg', 'rpg-leaderboard')).entry;
+    renderWithProviders(<div data-testid="widget"><TableView entry={entry} answer={json({ status: true, entries: [] })} inputs={{}} /></div>);
+    const widget = within(screen.getByTestId('widget'));
+    expect(widget.getByText('Belum ada pemain di papan peringkat.')).toBeInTheDocument();
+    expect(widget.queryByRole('table')).toBeNull();
+  });
 });
 
 describe('jadwal sholat', () => {

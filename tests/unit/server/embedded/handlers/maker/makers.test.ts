@@ -8,6 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+const iqc = (text: string) => app.inject({ method: 'GET', url: `/api/proxy/maker/iqc?apikey=${key}&text=${encodeURIComponent(text)}` });
+/** The text the portal's own OCR reads in a picture, lines joined by spaces. */
+const read = async (png: Buffer) => ((await postForm(app, '/tools/ocr', {}, { image: [[png, 'iqc.png', 'image/png']] })).json() as { text: string }).text.replace(/\s+/g, ' ');
 const brat = (text: string) => app.inject({ method: 'POST', url: `/api/proxy/maker/brat?apikey=${key}&text=${encodeURIComponent(text)}` });
 
 describe('Maker: jawaban dihitung dari permintaan', () => {
@@ -77,9 +80,27 @@ describe('Maker: jawaban dihitung dari permintaan', () => {
     expect((await brat('masih hidup')).statusCode).toBe(200);
   });
 
-  it('3rd Party (iqc) tetap menjawab dari contoh, dengan nama contohnya di header', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/proxy/maker/iqc?apikey=${key}&text=apa%20saja` });
+  it('iPhone Quote Chat: teks pengguna terbaca kembali (OCR) di gambar ukuran layar iPhone, bukan contoh', async () => {
+    const res = await iqc('Aku udah di depan rumah ya');
     expect(res.statusCode).toBe(200);
-    expect(decodeURIComponent(String(res.headers['x-portal-example']))).toBe('Teks apa saja');
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-portal-example']).toBeUndefined();
+    const picture = await pixelsOf(res.rawPayload);
+    expect([picture.width, picture.height]).toEqual([750, 1334]);
+    expect(await read(res.rawPayload)).toContain('Aku udah di depan rumah ya');
+  }, 60_000);
+
+  it('iPhone Quote Chat: kata yang sangat panjang dipatah, emoji tidak menggagalkan, teks sesudahnya tetap ada', async () => {
+    const long = 'abcdefghij'.repeat(6);
+    const res = await iqc(`${long} halo 😀 👨‍👩‍👧 dunia ☺ selesai`);
+    expect(res.statusCode).toBe(200);
+    const text = (await read(res.rawPayload)).replace(/\s+/g, '');
+    expect(text).toContain(long.slice(0, 20));
+    expect(text).toContain('dunia');
+    expect(text).toContain('selesai');
+  }, 60_000);
+
+  it('iPhone Quote Chat: teks kosong atau hanya spasi ditolak dengan pesan katalog', async () => {
+    for (const text of ['', '   ']) expect((await iqc(text)).json()).toEqual({ status: false, message: 'Teks tidak boleh kosong.' });
   });
 });
