@@ -15,6 +15,7 @@ import type { Resolve } from './net/index.ts';
 import { type Clock, openStore, type Repositories, repositories, type StoreConfig } from './store/index.ts';
 import { cachedOwners, defaultLogDays, entryMatcher, installKeyRenewal, installRequestLog, LogQueue, newRequestId, readAfterQueue, registerUsageRoutes, startRetention, upstreamKeyOf, upstreamReader, type UpstreamCalls } from './request-log/index.ts';
 import { profileChecker, registerUpstream } from './upstream/index.ts';
+import { defaultProviderUrls, providerDefaults, type ProviderSettings } from './providers/index.ts';
 
 /** The project folder (two levels above this file). */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,6 +53,8 @@ export interface ServerOptions {
   upstreamTimeoutMs?: number;
   /** DNS for the upstream host (tests); default the system resolver. */
   upstreamResolve?: Resolve;
+  /** The 3rd-party sources (BMKG, Open-Meteo): addresses, timeout, offline; default offline (tests never leave loopback). */
+  providers?: ProviderSettings;
   /** `/api/images/proxy` settings. Its allow list is for tests only and is never read from the environment. */
   imageProxy?: ImageProxyOptions;
   /** Replaces the real-handler registry (tests). */
@@ -194,6 +197,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         onDemoSeeded: options.onDemoSeeded,
         handlers: options.handlers,
         imageProxy: options.imageProxy,
+        providers: options.providers ?? { offline: true, timeoutMs: providerDefaults.timeoutMs, urls: defaultProviderUrls },
         warmUp: options.warmUp,
       });
     }

@@ -21,6 +21,7 @@ try {
     distDir: config.distDir ? resolve(config.distDir) : undefined,
     // Offline, no name resolves: every outside image answers the proxy's 502, nothing leaves the machine.
     imageProxy: config.offline ? { resolve: async () => [] } : undefined,
+    providers: config.providers,
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
     rateLimits: config.rateLimits,
     redisUrl: config.redisUrl,
