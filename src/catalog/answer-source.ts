@@ -14,17 +14,17 @@ export function answerSource(entry: Pick<CatalogEntry, 'handler' | 'source' | 'e
   return entry.examples.length > 0 ? { kind: 'example' } : { kind: 'none' };
 }
 
-/** The reference page's one line about it (the HTML page, its `.md` twin and llms.txt say the same). */
-export function answerSourceLine(entry: Pick<CatalogEntry, 'handler' | 'source' | 'examples'>): string {
+/** What the docs say after 'Sumber jawaban:' (the reference page, its `.md` twin, the guides, llms.txt). */
+export function answerSourceText(entry: Pick<CatalogEntry, 'handler' | 'source' | 'examples'>): string {
   const source = answerSource(entry);
   switch (source.kind) {
     case 'computed':
-      return 'Sumber jawaban: dihitung oleh portal dari input Anda.';
+      return 'dihitung oleh portal dari input Anda.';
     case 'provider':
-      return `Sumber jawaban: ${source.label}; bila tidak dapat dihubungi, contoh jawaban tersimpan beserta pemberitahuannya.`;
+      return `${source.label}; bila tidak dapat dihubungi, contoh jawaban tersimpan beserta pemberitahuannya.`;
     case 'example':
-      return 'Sumber jawaban: contoh jawaban tersimpan (API bawaan tidak menghitungnya).';
+      return 'contoh jawaban tersimpan (API bawaan tidak menghitungnya).';
     case 'none':
-      return 'Sumber jawaban: belum tersedia di API bawaan.';
+      return 'belum tersedia di API bawaan.';
   }
 }
