@@ -15,7 +15,7 @@ import type { Resolve } from './net/index.ts';
 import { type Clock, openStore, type Repositories, repositories, type StoreConfig } from './store/index.ts';
 import { cachedOwners, defaultLogDays, entryMatcher, installKeyRenewal, installRequestLog, LogQueue, newRequestId, readAfterQueue, registerUsageRoutes, startRetention, upstreamKeyOf, upstreamReader, type UpstreamCalls } from './request-log/index.ts';
 import { profileChecker, registerUpstream } from './upstream/index.ts';
-import { defaultProviderUrls, providerDefaults, type ProviderSettings } from './providers/index.ts';
+import { defaultProviderUrls, providerDefaults, Providers, type ProviderSettings } from './providers/index.ts';
 
 /** The project folder (two levels above this file). */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -125,6 +125,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   let loaded: LoadResult | undefined;
   const catalogRead = () => (loaded ??= loadCatalog(catalogRoot));
   const catalogOnce = () => catalogRead().catalog;
+  // One set of provider caches and breakers for the server: the entries and whatever else reads the quake or the weather.
+  const providers = new Providers(options.providers ?? { offline: true, timeoutMs: providerDefaults.timeoutMs, urls: defaultProviderUrls });
   const opening = needsStore ? openStore(options.store ?? { kind: 'memory' }, { secret: options.secret }) : undefined;
   // The embedded API's catalog is read while PGlite opens on its own thread: the two took a second
   // or more each, one after the other.
@@ -197,7 +199,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         onDemoSeeded: options.onDemoSeeded,
         handlers: options.handlers,
         imageProxy: options.imageProxy,
-        providers: options.providers ?? { offline: true, timeoutMs: providerDefaults.timeoutMs, urls: defaultProviderUrls },
+        providers,
         warmUp: options.warmUp,
       });
     }

@@ -11,7 +11,7 @@ import { fastifyPath, registerEntryRoute, type EntryRouteDeps } from './entry-ro
 import { handlers as defaultHandlers, type HandlerRegistry } from './handlers/index.ts';
 import { characterById, seededClaims } from './handlers/waifu/_characters.ts';
 import { registerImageProxy, type ImageProxyOptions } from './image-proxy.ts';
-import { Providers, type ProviderSettings } from '../providers/index.ts';
+import type { Providers } from '../providers/index.ts';
 import { EmbeddedState } from './state.ts';
 import { registerUploadRoutes } from './uploads.ts';
 import { createEntryValidator } from './validate.ts';
@@ -34,8 +34,8 @@ export interface EmbeddedApiOptions {
   onDemoSeeded?: (demo: DemoCredentials) => void;
   handlers?: HandlerRegistry;
   imageProxy?: ImageProxyOptions;
-  /** The 3rd-party sources' addresses, timeout and offline switch. */
-  providers: ProviderSettings;
+  /** The 3rd-party sources, one instance (caches, breakers) for the whole server: what else reads them (reminders) shares it. */
+  providers: Providers;
   /** Start the slow-to-start engines (the OCR worker) once the server is ready, not on their first request. */
   warmUp?: boolean;
 }
@@ -93,7 +93,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
     handlers: options.handlers ?? defaultHandlers,
     validatorFor: createEntryValidator(),
     fixturesDir: options.fixturesDir,
-    providers: new Providers(options.providers),
+    providers: options.providers,
   };
   app.addHook('onClose', () => deps.state.close());
   if (options.warmUp) app.addHook('onReady', () => void warmUpOcr(deps.state).catch((error: unknown) => app.log.warn(`OCR belum siap: ${String(error)}`)));
