@@ -39,7 +39,7 @@ export async function connectApi(config: Pick<RuntimeConfig, 'upstreamUrl' | 'up
     secret: config.secret,
     distDir: null,
     // Offline, no name resolves: the image proxy fetches nothing from outside.
-    imageProxy: config.offline ? { resolve: async () => [] } : undefined,
+    imageProxy: config.offline ? { offline: true } : undefined,
     providers: config.providers,
   }).catch((error: unknown) => {
     // One process per data folder: the portal itself may hold it.
