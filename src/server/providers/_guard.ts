@@ -10,6 +10,9 @@ export interface GuardSettings {
   now: () => number;
 }
 
+/** Answers kept per provider at most: a caller asking for ever new cities cannot grow the cache without bound. */
+export const maxCachedAnswers = 500;
+
 type BreakerState = { state: 'closed'; failures: number } | { state: 'open'; since: number } | { state: 'half-open' };
 
 /**
@@ -36,12 +39,19 @@ export class ProviderGuard<T> {
     try {
       const value = await call();
       this.breaker = { state: 'closed', failures: 0 };
-      this.cache.set(key, { value, until: this.settings.now() + this.settings.cacheMs });
+      this.keep(key, value);
       return value;
     } catch (error) {
       this.fail();
       throw error;
     }
+  }
+
+  /** Newest last (a Map keeps insertion order): past the cap, the oldest answer goes. */
+  private keep(key: string, value: T): void {
+    this.cache.delete(key);
+    this.cache.set(key, { value, until: this.settings.now() + this.settings.cacheMs });
+    if (this.cache.size > maxCachedAnswers) this.cache.delete(this.cache.keys().next().value as string);
   }
 
   private admit(now: number): void {
