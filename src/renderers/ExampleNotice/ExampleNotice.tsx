@@ -12,7 +12,8 @@ export const exampleFallbackNotice = 'Jawaban ini diambil dari contoh tersimpan,
 export function ExampleNotice({ answer }: { answer: SuccessAnswer }) {
   if (!answer.example) return null;
   return (
-    <Alert color="yellow" variant="light" mb="sm" title="Jawaban contoh, bukan hasil sebenarnya" data-testid="example-notice">
+    // role=status: announced politely with the answer; it informs, it is not a failure (those are alerts).
+    <Alert role="status" color="yellow" variant="light" mb="sm" title="Jawaban contoh, bukan hasil sebenarnya" data-testid="example-notice">
       <Text size="sm">{answer.notice ?? exampleFallbackNotice}</Text>
       <Text size="xs" c="dimmed" mt={4}>
         Contoh: {answer.example}

@@ -25,14 +25,14 @@ describe('Pemberitahuan jawaban contoh', () => {
     expect(answer.notice).toBe(notice);
     renderWithProviders(<ResultView entry={entry} answer={answer} inputs={{}} />);
     await waitFor(() => expect(screen.getByText('Jawaban contoh, bukan hasil sebenarnya')).toBeInTheDocument());
-    expect(screen.getByRole('alert')).toHaveTextContent(notice);
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
     expect(screen.getByText('Contoh: Foto papan pengumuman')).toBeInTheDocument();
   });
 
   it('tanpa kalimat dari server, tetap dikatakan bahwa jawaban ini contoh tersimpan', async () => {
     const answer = await answerFrom({ 'x-portal-example': encodeURIComponent('Foto papan pengumuman') });
     renderWithProviders(<ResultView entry={entry} answer={answer} inputs={{}} />);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Jawaban ini diambil dari contoh tersimpan, bukan dihitung dari input Anda.'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Jawaban ini diambil dari contoh tersimpan, bukan dihitung dari input Anda.'));
   });
 
   it('jawaban yang dihitung tidak berpemberitahuan', async () => {
