@@ -1,6 +1,7 @@
 import { extensionKeywords } from './keywords/index.ts';
 import { answerViewSchemas, viewsNeedingOptions } from './answer-views.ts';
 import { handlerNames } from './handler-names.ts';
+import { providerNames } from './provider-names.ts';
 import { groupWidgetNames, rendererKinds, widgetNames } from './renderer-kinds.ts';
 
 const propertySchema = {
@@ -36,6 +37,8 @@ export const entryMetaSchema = {
     order: { type: 'integer', minimum: 0 },
     /** The embedded API's computed answer; without one it answers from the examples. */
     handler: { enum: [...handlerNames] },
+    /** The 3rd-party provider the embedded API asks (src/server/providers); its examples answer when it cannot. */
+    source: { enum: [...providerNames] },
     schema: {
       type: 'object',
       required: ['type'],

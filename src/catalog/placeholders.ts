@@ -1,7 +1,7 @@
 /**
- * `'{{name}}'` in an example answer stands for the input `name` (the city asked for, say): the
- * embedded API fills it from the request, the docs from the example's own inputs. A placeholder
- * whose input is absent stays as written.
+ * `'{{name}}'` in an example answer stands for the input `name`: the docs fill it from the
+ * example's own inputs. The embedded API never does (an answer would then echo the request as if
+ * it were a result). A placeholder whose input is absent stays as written.
  */
 export function fillPlaceholders(value: unknown, inputs: Record<string, unknown>): unknown {
   if (typeof value === 'string') {

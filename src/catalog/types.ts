@@ -1,6 +1,7 @@
 import type { FieldsViewSpec, ImageViewSpec, TableViewSpec, TextViewSpec } from './answer-views.ts';
 import type { HandlerName } from './handler-names.ts';
 import type { EntryDeprecation } from './deprecation.ts';
+import type { ProviderName } from './provider-names.ts';
 import type { Recipe } from './recipes/types.ts';
 import type { GroupWidgetName, RendererKind, WidgetName } from './renderer-kinds.ts';
 
@@ -80,6 +81,8 @@ export interface EntryDef {
   order?: number;
   /** The embedded API's computed answer (src/server/embedded/handlers); without one it answers from the examples. */
   handler?: HandlerName;
+  /** The 3rd-party provider the embedded API asks (src/server/providers); when it cannot be reached, the examples answer with a notice. */
+  source?: ProviderName;
   schema: JsonSchema;
   ui?: Record<string, unknown>;
   response: ResponseSpec;

@@ -8,18 +8,22 @@ const mediaTypes: { test: (type: string) => boolean; as: 'json' | 'blob' | 'text
   { test: () => true, as: 'blob' },
 ];
 
-/** `example`: the name of the catalog example the embedded API answered with (header `X-Portal-Example`). */
+/**
+ * `example`: the name of the catalog example the embedded API answered with (header `X-Portal-Example`);
+ * `notice`: the one sentence saying why an example answers (header `X-Portal-Notice`).
+ */
+type FromExample = { example?: string; notice?: string };
 export type Answer =
-  | { ok: true; status: number; as: 'json'; data: unknown; filename?: string; blob: Blob; example?: string }
-  | { ok: true; status: number; as: 'blob'; blob: Blob; contentType: string; filename?: string; example?: string }
-  | { ok: true; status: number; as: 'text'; text: string; filename?: string; blob: Blob; example?: string }
+  | ({ ok: true; status: number; as: 'json'; data: unknown; filename?: string; blob: Blob } & FromExample)
+  | ({ ok: true; status: number; as: 'blob'; blob: Blob; contentType: string; filename?: string } & FromExample)
+  | ({ ok: true; status: number; as: 'text'; text: string; filename?: string; blob: Blob } & FromExample)
   | { ok: false; status: number; message: string; data?: unknown };
 
 export type SuccessAnswer = Extract<Answer, { ok: true }>;
 export type FailedAnswer = Extract<Answer, { ok: false }>;
 
-/** The example's name from its percent-encoded header; undefined for a computed answer. */
-function exampleName(header: string | null): string | undefined {
+/** A percent-encoded header's text (the example's name, its notice); undefined for a computed answer. */
+function decodedHeader(header: string | null): string | undefined {
   try {
     return header ? decodeURIComponent(header) : undefined;
   } catch {
@@ -61,8 +65,10 @@ export async function classifyAnswer(response: Response, fallbackError: string):
   if (!response.ok || statusFalse) {
     return { ok: false, status: response.status, message: typeof serverMessage === 'string' && serverMessage ? serverMessage : fallbackError, data };
   }
-  const example = exampleName(response.headers.get('x-portal-example'));
-  if (as === 'json') return { ok: true, status: response.status, as, data, filename, blob, example };
-  if (as === 'text') return { ok: true, status: response.status, as, text: await blob.text(), filename, blob, example };
-  return { ok: true, status: response.status, as: 'blob', blob, contentType, filename, example };
+  const example = decodedHeader(response.headers.get('x-portal-example'));
+  const notice = example ? decodedHeader(response.headers.get('x-portal-notice')) : undefined;
+  const from: FromExample = example ? { example, ...(notice ? { notice } : {}) } : {};
+  if (as === 'json') return { ok: true, status: response.status, as, data, filename, blob, ...from };
+  if (as === 'text') return { ok: true, status: response.status, as, text: await blob.text(), filename, blob, ...from };
+  return { ok: true, status: response.status, as: 'blob', blob, contentType, filename, ...from };
 }

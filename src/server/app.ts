@@ -17,6 +17,7 @@ import type { Resolve } from './net/index.ts';
 import { type Clock, openStore, type Repositories, repositories, type StoreConfig } from './store/index.ts';
 import { cachedOwners, defaultLogDays, entryMatcher, installKeyRenewal, installRequestLog, LogQueue, newRequestId, readAfterQueue, registerUsageRoutes, startRetention, upstreamKeyOf, upstreamReader, type UpstreamCalls } from './request-log/index.ts';
 import { profileChecker, registerUpstream } from './upstream/index.ts';
+import { defaultProviderUrls, providerDefaults, Providers, type ProviderSettings } from './providers/index.ts';
 
 /** The project folder (two levels above this file). */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,6 +57,8 @@ export interface ServerOptions {
   upstreamTimeoutMs?: number;
   /** DNS for the upstream host (tests); default the system resolver. */
   upstreamResolve?: Resolve;
+  /** The 3rd-party sources (BMKG, Open-Meteo): addresses, timeout, offline; default offline (tests never leave loopback). */
+  providers?: ProviderSettings;
   /** `/api/images/proxy` settings. Its allow list is for tests only and is never read from the environment. */
   imageProxy?: ImageProxyOptions;
   /** Replaces the real-handler registry (tests). */
@@ -127,6 +130,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   let loaded: LoadResult | undefined;
   const catalogRead = () => (loaded ??= loadCatalog(catalogRoot));
   const catalogOnce = () => catalogRead().catalog;
+  // One set of provider caches and breakers for the server: the entries and whatever else reads the quake or the weather.
+  const providers = new Providers(options.providers ?? { offline: true, timeoutMs: providerDefaults.timeoutMs, urls: defaultProviderUrls });
   const opening = needsStore ? openStore(options.store ?? { kind: 'memory' }, { secret: options.secret }) : undefined;
   // The embedded API's catalog is read while PGlite opens on its own thread: the two took a second
   // or more each, one after the other.
@@ -200,6 +205,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         onDemoSeeded: options.onDemoSeeded,
         handlers: options.handlers,
         imageProxy: options.imageProxy,
+        providers,
         warmUp: options.warmUp,
       });
     }

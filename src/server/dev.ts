@@ -28,6 +28,7 @@ async function startApi(): Promise<FastifyInstance> {
     defaultLimit: config.defaultLimit,
     upstreamUrl: config.upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
+    providers: config.providers,
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
   });
   await api.listen({ host: config.host, port: apiPort });

@@ -19,8 +19,9 @@ try {
     upstreamUrl: config.upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     distDir: config.distDir ? resolve(config.distDir) : undefined,
-    // Offline, no name resolves: every outside image answers the proxy's 502, nothing leaves the machine.
-    imageProxy: config.offline ? { resolve: async () => [] } : undefined,
+    // Offline, nothing leaves the machine: every outside image answers the proxy's 503 saying so.
+    imageProxy: config.offline ? { offline: true } : undefined,
+    providers: config.providers,
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
     rateLimits: config.rateLimits,
     redisUrl: config.redisUrl,

@@ -18,8 +18,8 @@ const { catalog, problems } = loadCatalog(catalogDir(join(import.meta.dirname, '
 const knownBroken: Record<string, { reason: string; shows: RegExp }> = {
   gempa: {
     reason:
-      "the card's shakemap lives on data.bmkg.go.id and comes through /api/images/proxy, which the tests run offline (PORTAL_OFFLINE=1): it answers 502, the card says 'Gambar shakemap tidak dapat dimuat...' and Chromium logs the 502s",
-    shows: /status of 502/,
+      "the card's shakemap lives on data.bmkg.go.id and comes through /api/images/proxy, which the tests run offline (PORTAL_OFFLINE=1): it answers 503 'Gambar dari luar tidak tersedia: server portal ini berjalan offline.', the card says 'Shakemap tidak tersedia di sini; server portal ini tidak dapat mengambil gambar dari BMKG (misalnya karena berjalan offline).' and Chromium logs the 503s",
+    shows: /status of 503/,
   },
   '2fa-verify': {
     reason:

@@ -6,11 +6,12 @@ import { inputFacts, ruleMessages, type InputFact } from './input-facts.ts';
 import { docFiles, postmanUrl, tagLabel, tagMeaning } from './names.ts';
 import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
 import { showcaseExample } from '../example-choice.ts';
+import { answerSourceText } from '../answer-source.ts';
 
 /** The entry fields a guide reads: the browser has them once a group's chunk arrives. */
 export type GuideEntry = Pick<
   CatalogEntry,
-  'id' | 'title' | 'summary' | 'tag' | 'method' | 'path' | 'body' | 'tryable' | 'schema' | 'response' | 'error' | 'examples' | 'deprecated'
+  'id' | 'title' | 'summary' | 'tag' | 'method' | 'path' | 'body' | 'tryable' | 'schema' | 'response' | 'error' | 'examples' | 'handler' | 'source' | 'deprecated'
 >;
 
 const yesNo = (b: boolean) => (b ? 'Ya' : 'Tidak');
@@ -138,6 +139,7 @@ export function postmanGuide(entry: GuideEntry, options: { heading?: boolean } =
     text`${strong('Method:')} ${code(entry.method)}`,
     text`${strong('URL:')} ${code(postmanUrl(entry))}`,
     text`${strong('Jenis:')} ${tagLabel[entry.tag]} (${tagMeaning[entry.tag]})`,
+    text`${strong('Sumber jawaban:')} ${answerSourceText(entry)}`,
     ...(entry.tryable ? [] : [text`${strong('Hanya dokumentasi:')} tidak ada panel Coba di portal untuk endpoint ini.`]),
     ...(entry.deprecated ? [text`${strong('Usang:')} ${deprecationSentence(entry.deprecated)}`] : []),
   ];

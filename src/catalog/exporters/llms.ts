@@ -3,6 +3,7 @@ import { code, heading, link, paragraph, text, type DocBlock } from './doc-block
 import { postmanGuide } from './guide.ts';
 import { toMarkdown } from './markdown.ts';
 import { guidePath, tagLabel } from './names.ts';
+import { answerSourceText } from '../answer-source.ts';
 
 /** Where an entry's Markdown page is served: `/docs/<group>/<id>.md`. */
 export const agentDocPath = (entry: Parameters<typeof guidePath>[0]) => `docs/${guidePath(entry)}`;
@@ -24,7 +25,7 @@ function llmsIndex(catalog: Catalog): DocBlock[] {
           kind: 'list',
           items: g.entries.map((e) => [
             link(e.title, `/${agentDocPath(e)}`),
-            `: ${e.method} /api/proxy${e.path}. ${e.summary} (${tagLabel[e.tag]}${e.tryable ? '' : ', hanya dokumentasi'})`,
+            `: ${e.method} /api/proxy${e.path}. ${e.summary} (${tagLabel[e.tag]}${e.tryable ? '' : ', hanya dokumentasi'}) Sumber jawaban: ${answerSourceText(e)}`,
           ]),
         },
       ]),

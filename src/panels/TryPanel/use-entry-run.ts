@@ -28,7 +28,8 @@ export function useEntryRun(loaded: LoadedEntry, files: FileStore, getApiKey: ()
         const outcome = await runEntry(loaded, values, { apiKey: getApiKey(), files, signal: controller.current.signal, onMeta: setMeta });
         setState(outcome);
         if (outcome.phase === 'error') notifications.show({ color: 'red', title: entry.title, message: outcome.message });
-        if (outcome.phase === 'success' && entry.success) notifications.show({ color: 'green', title: entry.title, message: entry.success });
+        // A stored example is no success to celebrate: the answer's own notice says what it is.
+        if (outcome.phase === 'success' && entry.success && !outcome.answer.example) notifications.show({ color: 'green', title: entry.title, message: entry.success });
         if (outcome.request && outcome.phase !== 'opened') onDone?.();
       } catch {
         // Aborted because the panel closed: nothing left to show.

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { messages } from '../../catalog/messages.ts';
 import { resolveView, type ResolvedView } from '../../engine/index.ts';
 import { AnswerError } from '../parts/AnswerError.tsx';
-import { ExampleBadge } from '../ExampleBadge/index.ts';
+import { ExampleNotice } from '../ExampleNotice/index.ts';
 import { renderers } from '../registry.ts';
 import type { RendererProps } from '../types.ts';
 
@@ -18,7 +18,7 @@ export function ResultView({ entry, answer, inputs, view = resolveView(entry.res
   const Renderer = renderers[view.kind];
   return (
     <Suspense fallback={<Loader size="sm" aria-label="Memuat tampilan" />}>
-      <ExampleBadge answer={answer} />
+      <ExampleNotice answer={answer} />
       <Renderer entry={entry} answer={answer} inputs={inputs} filename={view.filename} />
     </Suspense>
   );

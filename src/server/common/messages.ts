@@ -22,6 +22,8 @@ export const serverMessages = {
   imageUrlInvalid: 'URL gambar tidak valid. Gunakan alamat http atau https.',
   imageAddressRefused: 'Alamat gambar tidak diizinkan: jaringan lokal, privat atau metadata cloud tidak dapat diakses.',
   imageNotFound: 'Alamat gambar tidak ditemukan.',
+  /** `PORTAL_OFFLINE=1`: said as it is, not as a missing address or the user's connection. */
+  imageOffline: 'Gambar dari luar tidak tersedia: server portal ini berjalan offline.',
   imageFailed: 'Gambar tidak dapat dimuat.',
   imageNotImage: 'Alamat tersebut tidak berisi gambar.',
   imageTooLarge: 'Ukuran gambar maksimal adalah 5MB.',

@@ -4,8 +4,11 @@ import { mediaTypeOf } from '../../catalog/media-types.ts';
 /** Names the catalog example an answer was taken from; computed answers do not carry it. */
 export const exampleHeader = 'X-Portal-Example';
 
-/** What the embedded API answers for an entry: JSON, or bytes with their type; `example` when from one. */
-export type Answer = { status?: number; example?: string } & ({ json: unknown } | { body: Buffer; contentType: string; filename?: string });
+/** Says in one sentence why an example answers (percent-encoded); a JSON object answer carries it as `notice` too. */
+export const noticeHeader = 'X-Portal-Notice';
+
+/** What the embedded API answers for an entry: JSON, or bytes with their type; `example` (and its `notice`) when from one. */
+export type Answer = { status?: number; example?: string; notice?: string } & ({ json: unknown } | { body: Buffer; contentType: string; filename?: string });
 
 /** A computed file under its download name, its type read from the name (text types as UTF-8). */
 export function fileAnswer(body: Buffer | Uint8Array, filename: string): Answer {
@@ -29,11 +32,19 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The notice travels in the body too, so an API client reading only JSON sees it; the stored fields stay as they are. */
+function withNotice(json: unknown, notice: string | undefined): unknown {
+  return notice && isPlainObject(json) ? { ...json, notice } : json;
+}
+
 export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
   reply.code(answer.status ?? 200);
   // Percent-encoded: a header carries ASCII only, an example name may not be.
   if (answer.example) reply.header(exampleHeader, encodeURIComponent(answer.example));
-  if ('json' in answer) return reply.type('application/json; charset=utf-8').send(answer.json);
+  if (answer.notice) reply.header(noticeHeader, encodeURIComponent(answer.notice));
+  if ('json' in answer) return reply.type('application/json; charset=utf-8').send(withNotice(answer.json, answer.notice));
   if (answer.filename) reply.header('Content-Disposition', contentDisposition(answer.filename));
   return reply.type(answer.contentType).send(answer.body);
 }

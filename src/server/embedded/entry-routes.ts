@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readInputs } from '../../catalog/read-inputs.ts';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
+import type { ProviderName } from '../../catalog/provider-names.ts';
 import { fail } from '../common/index.ts';
 import type { Clock, Repositories } from '../store/index.ts';
 import { callerOf } from './caller.ts';
 import type { DeprecationGate } from './deprecation.ts';
 import { sendAnswer } from './answer.ts';
 import { exampleAnswer } from './examples.ts';
+import type { Answer } from './answer.ts';
+import type { Providers } from '../providers/index.ts';
 import type { HandlerRegistry } from './handlers/index.ts';
 import { gatherInputs } from './inputs.ts';
 import { loggedInputs, noteCall } from '../request-log/index.ts';
@@ -21,6 +24,8 @@ export interface EntryRouteDeps {
   validatorFor: (entry: CatalogEntry) => EntryValidator;
   fixturesDir: string;
   clock: Clock;
+  /** The 3rd-party sources an entry names with `source:`. */
+  providers: Providers;
 }
 
 /** `/tools/{id}` → `/api/proxy/tools/:id`. */
@@ -34,7 +39,8 @@ export function fastifyPath(entry: Pick<CatalogEntry, 'path'>): string {
  *   1. gather inputs (path, query, JSON body or multipart fields and files)
  *   2. read them as the browser and the MCP server do (`readInputs`: drop empties, coerce text,
  *      transform, validate, fill defaults) → 400 with the catalog's first message
- *   3. answer: the entry's `handler:`, else the matching example
+ *   3. answer: the entry's `handler:`, else its `source:` provider, else the matching example
+ *      (an example, from a provider that cannot be reached too, carries its notice)
  * A deprecated entry's answers carry its deprecation headers, and after its sunset it answers 410
  * before reading anything (deprecation.ts).
  */
@@ -56,9 +62,18 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
       const ready = read.values;
       const example = () => exampleAnswer(entry, ready, deps.fixturesDir);
       const answer = handler
-        ? await handler({ entry, inputs: ready, sent: values, files, account: callerOf(request), store: deps.repos, request, state: deps.state, example, clock: deps.clock })
-        : await example();
+        ? await handler({ entry, inputs: ready, sent: values, files, account: callerOf(request), store: deps.repos, request, state: deps.state, providers: deps.providers, example, clock: deps.clock })
+        : entry.source
+          ? await sourcedAnswer(entry, entry.source, ready, deps)
+          : await example();
       return sendAnswer(reply, answer);
     },
   });
+}
+
+/** The provider's answer; when it cannot be reached, the stored example with the sentence saying why. */
+async function sourcedAnswer(entry: CatalogEntry, source: ProviderName, inputs: Record<string, unknown>, deps: EntryRouteDeps): Promise<Answer> {
+  const outcome = await deps.providers.answer(source, inputs);
+  if (outcome.live) return { status: outcome.result.status, json: outcome.result.json };
+  return exampleAnswer(entry, inputs, deps.fixturesDir, outcome.notice);
 }

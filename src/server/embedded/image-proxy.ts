@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
 import { useOwnCsp } from '../shell/index.ts';
-import { fail } from '../common/index.ts';
+import { fail, serverMessages as m } from '../common/index.ts';
 import type { Repositories } from '../store/index.ts';
 import { addressPolicy, type Resolve, systemResolve } from '../net/index.ts';
 import { fetchImage } from './image-fetch.ts';
 
 export interface ImageProxyOptions {
+  /** `PORTAL_OFFLINE=1`: nothing is fetched; every image answers 503 saying the server is offline. */
+  offline?: boolean;
   /** CIDRs fetched although private or loopback. Tests only: never read from the environment. */
   allow?: string[];
   resolve?: Resolve;
@@ -32,6 +34,7 @@ export function registerImageProxy(app: FastifyInstance, repos: Repositories, op
   app.get<{ Querystring: { url?: string; apikey?: string } }>('/api/images/proxy', async (request, reply) => {
     if (!request.query.apikey) return fail(reply, 401, messages.missingApiKey);
     if (!(await repos.apiKeys.accountFor(request.query.apikey))) return fail(reply, 401, messages.invalidApiKey);
+    if (options.offline) return fail(reply, 503, m.imageOffline);
     const result = await fetchImage(request.query.url, fetchOptions);
     if (!result.ok) return fail(reply, result.status, result.message);
     return useOwnCsp(reply, imageCsp).type(result.type).header('Cache-Control', 'public, max-age=3600').send(result.body);

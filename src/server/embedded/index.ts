@@ -13,6 +13,7 @@ import { fastifyPath, registerEntryRoute, type EntryRouteDeps } from './entry-ro
 import { handlers as defaultHandlers, type HandlerRegistry } from './handlers/index.ts';
 import { characterById, seededClaims } from './handlers/waifu/_characters.ts';
 import { registerImageProxy, type ImageProxyOptions } from './image-proxy.ts';
+import type { Providers } from '../providers/index.ts';
 import { EmbeddedState } from './state.ts';
 import { registerUploadRoutes } from './uploads.ts';
 import { createEntryValidator } from './validate.ts';
@@ -35,6 +36,8 @@ export interface EmbeddedApiOptions {
   onDemoSeeded?: (demo: DemoCredentials) => void;
   handlers?: HandlerRegistry;
   imageProxy?: ImageProxyOptions;
+  /** The 3rd-party sources, one instance (caches, breakers) for the whole server: what else reads them (reminders) shares it. */
+  providers: Providers;
   /** Start the slow-to-start engines (the OCR worker) once the server is ready, not on their first request. */
   warmUp?: boolean;
 }
@@ -94,6 +97,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
     validatorFor: createEntryValidator(),
     fixturesDir: options.fixturesDir,
     clock: options.clock ?? systemClock,
+    providers: options.providers,
   };
   app.addHook('onClose', () => deps.state.close());
   if (options.warmUp) app.addHook('onReady', () => void warmUpOcr(deps.state).catch((error: unknown) => app.log.warn(`OCR belum siap: ${String(error)}`)));

@@ -25,7 +25,7 @@ export const portalRunningHint =
  * so calls count on the same quota and uploads are served by the portal afterwards; with
  * `PORTAL_APIKEY` or the demo account's key.
  */
-export async function connectApi(config: Pick<RuntimeConfig, 'upstreamUrl' | 'upstreamTimeoutMs' | 'demo' | 'offline' | 'store' | 'secret'>, apiKey: string | undefined): Promise<ConnectedApi> {
+export async function connectApi(config: Pick<RuntimeConfig, 'upstreamUrl' | 'upstreamTimeoutMs' | 'demo' | 'offline' | 'store' | 'secret'> & Partial<Pick<RuntimeConfig, 'providers'>>, apiKey: string | undefined): Promise<ConnectedApi> {
   if (config.upstreamUrl) {
     if (!apiKey) throw new Error(upstreamKeyMissing);
     const base = config.upstreamUrl;
@@ -39,7 +39,8 @@ export async function connectApi(config: Pick<RuntimeConfig, 'upstreamUrl' | 'up
     secret: config.secret,
     distDir: null,
     // Offline, no name resolves: the image proxy fetches nothing from outside.
-    imageProxy: config.offline ? { resolve: async () => [] } : undefined,
+    imageProxy: config.offline ? { offline: true } : undefined,
+    providers: config.providers,
   }).catch((error: unknown) => {
     // One process per data folder: the portal itself may hold it.
     if (config.store.kind === 'pglite' && (error as Error).message.includes(config.store.dataDir)) throw new Error(`${(error as Error).message}\n${portalRunningHint}`, { cause: error });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { demoFromEnv, type DemoCredentials, type DemoSettings } from '../common/index.ts';
 import { defaultRateLimits, type RateLimits } from './rate-limits.ts';
 import type { StoreConfig } from '../store/index.ts';
+import { defaultProviderUrls, providerDefaults, type ProviderSettings } from '../providers/index.ts';
 
 export interface RuntimeConfig {
   host: string;
@@ -10,8 +11,13 @@ export interface RuntimeConfig {
   upstreamTimeoutMs: number;
   /** The built portal to serve; `PORTAL_DIST_DIR`, default `dist/` (benchmarks build elsewhere). */
   distDir?: string;
-  /** `PORTAL_OFFLINE=1`: the image proxy fetches nothing from outside (tests stay on loopback). */
+  /** `PORTAL_OFFLINE=1`: the image proxy and the providers fetch nothing from outside (tests stay on loopback). */
   offline: boolean;
+  /**
+   * The 3rd-party sources (docs/providers.md): `PORTAL_BMKG_URL`, `PORTAL_OPEN_METEO_GEOCODING_URL`,
+   * `PORTAL_OPEN_METEO_URL` (their base addresses), `PORTAL_PROVIDER_TIMEOUT_MS` (default 5000).
+   */
+  providers: ProviderSettings;
   demo: DemoSettings;
   /** `DATABASE_URL` (PostgreSQL, for several instances), else PGlite in `PORTAL_DATA_DIR` (default `./data`). */
   store: StoreConfig;
@@ -59,6 +65,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     upstreamTimeoutMs: positive(env.API_UPSTREAM_TIMEOUT_MS, 30_000),
     distDir: env.PORTAL_DIST_DIR || undefined,
     offline: env.PORTAL_OFFLINE === '1',
+    providers: {
+      offline: env.PORTAL_OFFLINE === '1',
+      timeoutMs: positive(env.PORTAL_PROVIDER_TIMEOUT_MS, providerDefaults.timeoutMs),
+      urls: {
+        bmkg: env.PORTAL_BMKG_URL || defaultProviderUrls.bmkg,
+        openMeteoGeocoding: env.PORTAL_OPEN_METEO_GEOCODING_URL || defaultProviderUrls.openMeteoGeocoding,
+        openMeteoForecast: env.PORTAL_OPEN_METEO_URL || defaultProviderUrls.openMeteoForecast,
+      },
+    },
     demo: demoFromEnv(env),
     store: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(env.PORTAL_DATA_DIR || 'data') },
     secret: env.PORTAL_SECRET || undefined,

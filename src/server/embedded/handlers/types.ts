@@ -5,6 +5,7 @@ import type { Account, Clock, Repositories } from '../../store/index.ts';
 import type { Answer } from '../answer.ts';
 import type { ReceivedFile } from '../inputs.ts';
 import type { EmbeddedState } from '../state.ts';
+import type { Providers } from '../../providers/index.ts';
 
 /** What a real handler gets: checked inputs (defaults filled), the received files, the caller's account, the store. */
 export interface HandlerContext {
@@ -21,6 +22,8 @@ export interface HandlerContext {
   request: FastifyRequest;
   /** Process-local engines (the OCR worker), closed with the server; data goes to `store`. */
   state: EmbeddedState;
+  /** The 3rd-party sources (the latest quake, a city's weather), cached and guarded; absent in handler unit tests. */
+  providers?: Providers;
   /** The entry's example answer for these inputs, from the configured fixtures: a handler's fallback. */
   example: () => Promise<Answer>;
   /** The server's clock (tests set it): what "today" means to a handler; the system's when left out. */

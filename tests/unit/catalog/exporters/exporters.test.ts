@@ -80,7 +80,7 @@ describe('exporter dokumen', () => {
     expect(ruleMessages(kartu).filter((m) => m.message === 'Teks tidak boleh kosong.')).toHaveLength(1);
   });
 
-  it('placeholder {{kota}} di contoh jawaban diisi input contoh, seperti API bawaan', () => {
+  it('placeholder {{kota}} di contoh jawaban dokumentasi diisi input contoh itu sendiri', () => {
     const entry = {
       examples: [
         { request: { kota: 'Bandung' }, response: { json: { data: { kota: '{{kota}}' } } } },

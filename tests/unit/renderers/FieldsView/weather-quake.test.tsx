@@ -106,7 +106,7 @@ describe('kartu gempa', () => {
     renderWithProviders(<FieldsView entry={await entry()} answer={json(quake)} inputs={{}} />);
     fireEvent.error(screen.getByRole('img', { name: /Shakemap gempa/ }));
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('Gambar shakemap tidak dapat dimuat. Periksa koneksi internet, lalu coba lagi.');
+    expect(screen.getByRole('status')).toHaveTextContent('Shakemap tidak tersedia di sini; server portal ini tidak dapat mengambil gambar dari BMKG (misalnya karena berjalan offline).');
   });
 
   it('respons mentah bisa dilihat', async () => {

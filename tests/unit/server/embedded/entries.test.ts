@@ -108,11 +108,15 @@ describe('embedded API: catalog entries', () => {
     expect(res.json()).toEqual({ status: false, message: 'File yang dipilih bukan gambar.' });
   });
 
-  it('answers from examples: the matching one, the catch-all with placeholders, else the first successful one', async () => {
+  it('answers from examples: the matching one, else the first successful one, unchanged and saying it is an example', async () => {
     const games = await server.app.inject({ method: 'GET', url: `/api/proxy/games?apikey=${key}&q=tebakbuah` });
     expect(games.json().data[0].jawaban).toBe('durian');
+    expect(games.json().notice).toBe('API bawaan tidak menghitung jawaban entri ini; ini contoh jawaban tersimpan, bukan hasil dari input Anda.');
+    expect(decodeURIComponent(games.headers['x-portal-notice'] as string)).toBe(games.json().notice);
+    // The weather of a city asked for is never made up: offline, the stored Jakarta example as it is.
     const cuaca = await server.app.inject({ method: 'GET', url: `/api/proxy/features/cuaca?apikey=${key}&kota=Medan` });
-    expect(cuaca.json().data.kota).toBe('Medan');
+    expect(cuaca.json().data.kota).toBe('Jakarta');
+    expect(cuaca.json().notice).toBe('Server ini berjalan offline, jadi layanan cuaca luar (Open-Meteo) tidak dihubungi; ini contoh jawaban, bukan cuaca Medan saat ini.');
     // A valid input no example names gets the first successful example, as a mock server answers.
     const none = await server.app.inject({ method: 'GET', url: `/api/proxy/games?apikey=${key}&q=catur` });
     expect(none.statusCode).toBe(200);

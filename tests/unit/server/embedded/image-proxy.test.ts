@@ -13,6 +13,7 @@ let images: LoopbackServer;
 let open: FastifyInstance;
 let strict: FastifyInstance;
 let rebindCalls = 0;
+let smallImageHits = 0;
 
 /** Names the tests resolve without a DNS server. */
 const names: Record<string, string[]> = {
@@ -41,6 +42,7 @@ beforeAll(async () => {
   images = await startLoopback((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/kecil.png') {
+      smallImageHits += 1;
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
       res.end(png);
     } else if (url.pathname === '/bukan-gambar') faults.htmlPage(200)(req, res);
@@ -188,4 +190,17 @@ describe('image proxy: 502 when the image cannot be had', () => {
   it('when DNS does not answer in time', () => expectRefusal(open, 'http://dns-lambat.contoh/a.png', 502, m.imageTimeout));
   it('when the server answers an error status', () => expectRefusal(open, at('127.0.0.1', '/hilang.png'), 502, m.imageFailed));
   it('when the name does not resolve', () => expectRefusal(open, 'http://tidak-ada.contoh/a.png', 502, m.imageNotFound));
+});
+
+describe('image proxy offline (PORTAL_OFFLINE=1)', () => {
+  it('says the server is offline (503) and fetches nothing, even from an address it could reach', async () => {
+    const offline = await portalServer({ distDir: null, demo: { apikey: proxyKey }, imageProxy: { resolve, allow: ['127.0.0.1/32'], offline: true } });
+    try {
+      const before = smallImageHits;
+      await expectRefusal(offline, at('127.0.0.1', '/kecil.png'), 503, 'Gambar dari luar tidak tersedia: server portal ini berjalan offline.');
+      expect(smallImageHits).toBe(before);
+    } finally {
+      await offline.close();
+    }
+  });
 });

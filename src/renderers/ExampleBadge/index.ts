@@ -1,1 +1,0 @@
-export { ExampleBadge } from './ExampleBadge.tsx';

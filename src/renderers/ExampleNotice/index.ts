@@ -1,0 +1,1 @@
+export { ExampleNotice } from './ExampleNotice.tsx';
