@@ -1,36 +1,39 @@
-import { Anchor, Group, Paper, Text } from '@mantine/core';
-import { Link, useRoute } from '../../router/index.ts';
-import { channelUrl } from '../channel-url.ts';
-import { SessionControls } from '../SessionControls/index.ts';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useRoute } from '../../router/index.ts';
 import { useSession } from '../session/index.ts';
 import { HistoryButton } from '../../history/HistoryButton/index.ts';
 import { QuotaBadge } from '../../quota/QuotaBadge/index.ts';
 import { SearchButton } from '../../search/SearchButton/index.ts';
+import { AccountLinks } from './AccountLinks.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 
 /**
- * The dashboard's header: greeting and the ways out (profile, channel, logout) plus the theme
- * switch. The greeting is the page's h1 on the grid; in a panel the panel's title is.
+ * The signed-in header, one pattern at every width: the greeting (and the quota) on the left, one
+ * row of equal buttons on the right that never wraps. From 992 px the account's ways out
+ * (profile, channel, theme, Logout) sit in the row; below, they fold into the 'Menu akun' button.
+ * The greeting is the page's h1 on the grid; elsewhere the page's title is.
  */
 export function UserBar() {
   const { profile } = useSession();
   const [onGrid] = useRoute('/dashboard');
   return (
-    <Paper component="header" withBorder shadow="sm" p="md" radius="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text component={onGrid ? 'h1' : 'p'} fz="h2" fw={700} lh={1.3} m={0}>
-          Halo, {profile.nama}!
-        </Text>
-        <Group component="nav" aria-label="Akun" gap="sm" wrap="wrap">
-          <QuotaBadge profile={profile} />
+    <Paper component="header" withBorder shadow="sm" px="md" py="sm" radius="md" data-testid="user-bar">
+      <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
+        <Stack gap={4} miw={0}>
+          <Text component={onGrid ? 'h1' : 'p'} fz={{ base: 'h3', sm: 'h2' }} fw={700} lh={1.25} m={0} style={{ overflowWrap: 'anywhere' }}>
+            Halo, {profile.nama}!
+          </Text>
+          <Group gap="xs">
+            <QuotaBadge profile={profile} />
+          </Group>
+        </Stack>
+        <Group component="nav" aria-label="Akun" gap="xs" wrap="nowrap" pos="relative">
           <SearchButton />
           <HistoryButton />
-          <Anchor component={Link} to="/profile">
-            Profil
-          </Anchor>
-          <Anchor href={channelUrl} target="_blank" rel="noopener noreferrer">
-            Gabung Channel
-          </Anchor>
-          <SessionControls />
+          <Group gap="xs" wrap="nowrap" visibleFrom="md">
+            <AccountLinks layout="row" />
+          </Group>
+          <AccountMenu />
         </Group>
       </Group>
     </Paper>
