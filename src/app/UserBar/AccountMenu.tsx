@@ -36,7 +36,7 @@ export function AccountMenu() {
       </ActionIcon>
       <Paper
         id={accountMenuId}
-        hidden={!opened}
+        display={opened ? 'block' : 'none'}
         withBorder
         shadow="md"
         p="xs"
