@@ -2,6 +2,19 @@ import { Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core
 import { ApiKeyField } from '../ApiKeyField/index.ts';
 import { isAtLimit, useSession } from '../session/index.ts';
 
+/** The key to call with, masked until shown, with its copy button: on the summary and above 'Buat API Key baru'. */
+export function ApiKeyCard() {
+  const { apiKey } = useSession();
+  return (
+    <Paper withBorder shadow="sm" p="lg" radius="md">
+      <Stack gap={4}>
+        <Text fw={500}>API Key</Text>
+        <ApiKeyField apiKey={apiKey} />
+      </Stack>
+    </Paper>
+  );
+}
+
 /** Who is signed in, how much of today's quota is used, and the key to call with. */
 export function SummarySection() {
   const { apiKey, profile } = useSession();

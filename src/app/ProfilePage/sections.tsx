@@ -5,7 +5,7 @@ import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { ConnectAgentSection } from './ConnectAgentSection.tsx';
 import { LogoutEverywhereSection } from './LogoutEverywhereSection.tsx';
 import { NewApiKeySection } from './NewApiKeySection.tsx';
-import { SummarySection } from './SummarySection.tsx';
+import { ApiKeyCard, SummarySection } from './SummarySection.tsx';
 
 export interface ProfileSectionEntry {
   /** The address's fragment: `/profile#log`. Lowercase, no spaces. */
@@ -35,6 +35,15 @@ function Summary() {
   );
 }
 
+function Keys() {
+  return (
+    <>
+      <ApiKeyCard />
+      <NewApiKeySection />
+    </>
+  );
+}
+
 function Security() {
   return (
     <>
@@ -51,7 +60,7 @@ function Security() {
 export const profileSections = [
   { id: 'ringkasan', label: 'Ringkasan', View: Summary },
   { id: 'log', label: 'Log', View: Log },
-  { id: 'kunci', label: 'Kunci', View: NewApiKeySection },
+  { id: 'kunci', label: 'Kunci', View: Keys },
   { id: 'keamanan', label: 'Keamanan', View: Security },
   { id: 'ai', label: 'AI', View: ConnectAgentSection },
 ] as const satisfies readonly ProfileSectionEntry[];

@@ -30,14 +30,14 @@ describe('dashboard', () => {
     expect(channel).toHaveAttribute('target', '_blank');
     expect(channel.getAttribute('rel')).toContain('noopener');
     // The default picture travels inside the script: no request of its own.
-    expect(screen.getByTestId('dashboard').style.backgroundImage).toMatch(/^url\("?data:image\/svg\+xml,.*e7f0ff/);
+    expect(screen.getByTestId('dashboard').style.getPropertyValue('--portal-picture')).toMatch(/^url\("?data:image\/svg\+xml,.*e7f0ff/);
   });
 
   it('memakai gambar latar profil lewat proxy gambar', async () => {
     stubProfile({ status: true, data: { ...profileOf('USER', 1, 10), backgroundImageUrl: 'https://img.example/a b.png' } });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Halo, Demo Developer!' });
-    expect(screen.getByTestId('dashboard').style.backgroundImage).toContain(
+    expect(screen.getByTestId('dashboard').style.getPropertyValue('--portal-picture')).toContain(
       `/api/images/proxy?url=${encodeURIComponent('https://img.example/a b.png')}&apikey=`,
     );
   });
