@@ -1,5 +1,5 @@
 import IconHistory from '@tabler/icons-react/icons/IconHistory';
-import { Box, Button } from '@mantine/core';
+import { Box, Button, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
 // The drawer and its list arrive when 'Riwayat' is first opened: the first load carries the button only.
@@ -14,7 +14,6 @@ export function HistoryButton() {
       {/* On a phone the label gives way to the icon; the name stays. */}
       <Button
         variant="default"
-        aria-label="Riwayat"
         leftSection={<IconHistory size={18} stroke={1.75} aria-hidden />}
         px={{ base: 'xs', sm: 'md' }}
         onClick={() => {
@@ -27,6 +26,7 @@ export function HistoryButton() {
         <Box component="span" visibleFrom="sm">
           Riwayat
         </Box>
+        <VisuallyHidden hiddenFrom="sm">Riwayat</VisuallyHidden>
       </Button>
       {wanted ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import IconSearch from '@tabler/icons-react/icons/IconSearch';
-import { Box, Button, Text } from '@mantine/core';
+import { Box, Button, Text, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
@@ -38,7 +38,6 @@ export function SearchButton({ area = 'dashboard' }: SearchButtonProps) {
       {/* One button at every width: on a phone its label gives way to the icon, its name stays. */}
       <Button
         variant="default"
-        aria-label="Cari endpoint"
         leftSection={<IconSearch size={18} stroke={1.75} aria-hidden />}
         px={{ base: 'xs', sm: 'md' }}
         onClick={open}
@@ -56,6 +55,7 @@ export function SearchButton({ area = 'dashboard' }: SearchButtonProps) {
         <Box component="span" visibleFrom="sm">
           Cari endpoint
         </Box>
+        <VisuallyHidden hiddenFrom="sm">Cari endpoint</VisuallyHidden>
       </Button>
       {openCount > 0 ? (
         <Suspense fallback={null}>
