@@ -30,10 +30,10 @@ export function ColorSchemeSwitch({ variant = 'icon' }: { variant?: 'icon' | 'sw
       data-testid="color-scheme-switch"
     >
       {/* Both drawn, one shown by the scheme's CSS: a prerendered page hydrates whatever the scheme. */}
-      <Box component="span" display="flex" darkHidden>
+      <Box component="span" h={18} darkHidden>
         <IconMoon size={18} stroke={1.75} aria-hidden />
       </Box>
-      <Box component="span" display="flex" lightHidden>
+      <Box component="span" h={18} lightHidden>
         <IconSun size={18} stroke={1.75} aria-hidden />
       </Box>
     </ActionIcon>

@@ -15,7 +15,7 @@ export function HistoryButton() {
       <Button
         variant="default"
         leftSection={<IconHistory size={18} stroke={1.75} aria-hidden />}
-        px={{ base: 'xs', sm: 'md' }}
+        className="portal-compact-button"
         onClick={() => {
           setWanted(true);
           setOpened(true);

@@ -39,7 +39,7 @@ export function SearchButton({ area = 'dashboard' }: SearchButtonProps) {
       <Button
         variant="default"
         leftSection={<IconSearch size={18} stroke={1.75} aria-hidden />}
-        px={{ base: 'xs', sm: 'md' }}
+        className="portal-compact-button"
         onClick={open}
         onPointerEnter={warmUp}
         onFocus={warmUp}
