@@ -1,5 +1,6 @@
 import { extensionKeywords } from './keywords/index.ts';
 import { answerViewSchemas, viewsNeedingOptions } from './answer-views.ts';
+import { groupIconNames } from './group-icons.ts';
 import { handlerNames } from './handler-names.ts';
 import { providerNames } from './provider-names.ts';
 import { groupWidgetNames, rendererKinds, widgetNames } from './renderer-kinds.ts';
@@ -132,7 +133,8 @@ export const groupMetaSchema = {
     title: { type: 'string', minLength: 1 },
     order: { type: 'integer' },
     status: { enum: ['active', 'disabled', 'coming-soon'] },
-    icon: { type: 'string' },
+    /** Drawn on the group's tile and beside it in the navigation. */
+    icon: { enum: [...groupIconNames] },
     description: { type: 'string' },
     /** A view of the whole feature, shown above the entries' documentation blocks. */
     widget: { enum: [...groupWidgetNames] },

@@ -1,4 +1,5 @@
 import type { FieldsViewSpec, ImageViewSpec, TableViewSpec, TextViewSpec } from './answer-views.ts';
+import type { GroupIconName } from './group-icons.ts';
 import type { HandlerName } from './handler-names.ts';
 import type { EntryDeprecation } from './deprecation.ts';
 import type { ProviderName } from './provider-names.ts';
@@ -106,7 +107,7 @@ export interface GroupDef {
   title: string;
   order: number;
   status: GroupStatus;
-  icon?: string;
+  icon?: GroupIconName;
   description?: string;
   /** The view of the whole feature shown above its entries (src/renderers/group-widgets/<name>). */
   widget?: GroupWidgetName;

@@ -14,7 +14,11 @@ export interface SearchDocument {
   path: string;
   /** Input names and their labels, space-separated. */
   inputs: string;
+  /** What the inputs take and what the examples show ('Nama kota, misalnya Jakarta', 'Jakarta hari ini'). */
+  details: string;
 }
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The search data of a catalog: entries of active groups only (inactive tiles lead nowhere). */
 export function searchDocuments(catalog: Catalog): SearchDocument[] {
@@ -31,7 +35,10 @@ export function searchDocuments(catalog: Catalog): SearchDocument[] {
         method: entry.method,
         path: entryUrlPath(entry),
         inputs: Object.entries(entry.schema.properties ?? {})
-          .flatMap(([name, schema]) => [name, typeof schema.title === 'string' ? schema.title : ''])
+          .flatMap(([name, schema]) => [name, text(schema.title)])
+          .filter(Boolean)
+          .join(' '),
+        details: [...Object.values(entry.schema.properties ?? {}).map((schema) => text(schema.description)), ...entry.examples.map((example) => text(example.name))]
           .filter(Boolean)
           .join(' '),
       })),

@@ -28,6 +28,28 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Masuk' }).click();
       await page.getByRole('alert').waitFor();
       findings.push(...(await scan(page, 'login gagal')));
+      await page.goto(`${url}/halaman-tidak-ada`);
+      await page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }).waitFor();
+      findings.push(...(await scan(page, 'halaman 404')));
+      assert.deepEqual(blocking(findings), []);
+    });
+
+    it('setiap bagian profil, dan menu akun di 390 px', async () => {
+      const { page, url } = portal;
+      await login(portal);
+      const findings = [];
+      for (const section of ['ringkasan', 'log', 'kunci', 'keamanan', 'ai']) {
+        await page.goto(`${url}/profile#${section}`);
+        await page.getByRole('heading', { level: 1, name: 'Profil' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        findings.push(...(await scan(page, `profil #${section}`)));
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${url}/dashboard`);
+      await page.getByRole('button', { name: 'Menu akun' }).click();
+      await page.locator('#menu-akun').getByRole('button', { name: 'Logout' }).waitFor();
+      findings.push(...(await scan(page, 'menu akun 390 px')));
+      await page.setViewportSize({ width: 1280, height: 720 });
       assert.deepEqual(blocking(findings), []);
     });
 

@@ -75,6 +75,8 @@ describe('akun sungguhan di browser', () => {
     assert.equal(await profileStatus(portal, session.apiKey, session.token), 200);
     assert.equal(await tryQrCode(portal), session.apiKey);
     await page.goto(`${url}/dashboard`);
+    // On a phone the account's ways out are behind 'Menu akun'.
+    await page.getByRole('button', { name: 'Menu akun' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Anda berhasil logout.').waitFor();
     await page.waitForURL(`${url}/`);
@@ -103,7 +105,7 @@ describe('akun sungguhan di browser', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signUp(portal, 'Budi Santoso', `budi_${Date.now().toString(36)}`);
     const before = await stored(page);
-    await page.goto(`${url}/profile`);
+    await page.goto(`${url}/profile#kunci`);
     await page.getByRole('radio', { name: /Langsung/ }).check();
     await page.getByRole('button', { name: 'Buat API Key baru' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buat API Key baru?' });

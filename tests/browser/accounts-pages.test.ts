@@ -30,12 +30,13 @@ async function accountStates(portal: Portal, label: string): Promise<Finding[]> 
   await page.getByText('Nama tidak boleh kosong.').waitFor();
   findings.push(...(await scan(page, `${label} daftar galat`)));
   await login(portal);
-  await page.goto(`${url}/profile`);
+  await page.goto(`${url}/profile#keamanan`);
   await page.getByRole('heading', { level: 2, name: 'Ganti password' }).waitFor();
   findings.push(...(await scan(page, `${label} profil`)));
   await page.getByRole('button', { name: 'Ganti password' }).click();
   await page.getByText('Password lama tidak boleh kosong.').waitFor();
   findings.push(...(await scan(page, `${label} profil galat`)));
+  await page.getByRole('tab', { name: 'Kunci' }).click();
   await page.getByRole('radio', { name: /1 jam/ }).check();
   await page.getByRole('button', { name: 'Buat API Key baru' }).click();
   await page.getByRole('dialog', { name: 'Buat API Key baru?' }).waitFor();
@@ -82,7 +83,7 @@ for (const [width, height] of [
       await page.getByText('Nama tidak boleh kosong.').waitFor();
       const problems = (await layoutProblems(page)).map((p) => `daftar: ${p}`);
       await login(portal);
-      await page.goto(`${url}/profile`);
+      await page.goto(`${url}/profile#keamanan`);
       await page.getByRole('heading', { level: 2, name: 'Keluar dari semua perangkat' }).waitFor();
       problems.push(...(await layoutProblems(page)).map((p) => `profil: ${p}`));
       assert.deepEqual(problems, []);

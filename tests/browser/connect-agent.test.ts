@@ -22,7 +22,7 @@ describe("profil: 'Hubungkan ke AI' pada lebar 390px", () => {
   it('menampilkan alamat dan konfigurasi dengan key tersamar, membukanya dengan keyboard, menyalin konfigurasi yang benar-benar tersambung', async () => {
     const { page, url } = portal;
     await login(portal);
-    await page.goto(`${url}/profile`);
+    await page.goto(`${url}/profile#ai`);
     const section = page.getByRole('region', { name: 'Hubungkan ke AI' });
     await section.waitFor();
     assert.equal(await section.getByTestId('mcp-endpoint').textContent(), `${url}/mcp`);

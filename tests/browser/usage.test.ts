@@ -28,6 +28,9 @@ describe('pemakaian dan log request di profil', () => {
     await page.getByRole('heading', { name: 'Pemakaian' }).waitFor();
     await page.getByTestId('usage-chart').locator('canvas').waitFor();
     assert.match((await page.getByTestId('usage-summary').textContent()) ?? '', /2 request, 1 error/);
+    // The log is the profile's 'Log' section, its own address.
+    await page.getByRole('tab', { name: 'Log' }).click();
+    await page.waitForURL(`${url}/profile#log`);
     const rows = page.getByTestId('log-row');
     await rows.nth(1).waitFor();
     assert.equal(await rows.count(), 2);
@@ -62,7 +65,7 @@ describe('pemakaian dan log request di profil', () => {
 
     // On a desktop the log fits its card: each row's 'Buka lagi' is in view without scrolling sideways.
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(`${url}/profile`);
+    await page.goto(`${url}/profile#log`);
     await rows.nth(1).waitFor();
     const region = page.getByRole('region', { name: 'Tabel log request' });
     const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));

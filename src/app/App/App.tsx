@@ -1,17 +1,13 @@
-import { Redirect, Route, Switch } from '../../router/index.ts';
+import { Route, Switch } from '../../router/index.ts';
 import { SkipLink } from '../a11y/index.ts';
 import { DashboardLayout } from '../DashboardLayout/index.ts';
 import { FeatureGrid } from '../FeatureGrid/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
+import { sessionPages } from '../../catalog/portal-pages.ts';
 import { Deferred } from './Deferred.tsx';
 import { referenceEntryPage, referenceIndexPage } from '../reference/prepare.ts';
-import { groupPage, homePage, loginPage, profilePage, recipesPage, signupPage } from './preload.ts';
+import { groupPage, homePage, loginPage, notFoundPage, profilePage, recipesPage, signupPage } from './preload.ts';
 
-/**
- * The addresses that need a session: one route, so the session gate (and the profile it loaded)
- * stays mounted while the user moves between the profile and the dashboard's pages.
- */
-const sessionPaths = /^\/(?:profile|dashboard(?:\/[^/]+){0,2})\/?$/i;
 
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
 export function App() {
@@ -35,7 +31,9 @@ export function App() {
         <Route path="/daftar">
           <Deferred page={signupPage} />
         </Route>
-        <Route path={sessionPaths}>
+        {/* One route for the addresses that need a session, so the session gate (and the profile it
+            loaded) stays mounted while the user moves between the profile and the dashboard's pages. */}
+        <Route path={sessionPages}>
           <SessionGate>
             <Switch>
               {/* Pages the dashboard's first load does not need arrive when first visited. */}
@@ -60,8 +58,9 @@ export function App() {
             </Switch>
           </SessionGate>
         </Route>
+        {/* Any other address: the server answered it with status 404 too. */}
         <Route>
-          <Redirect to="/" replace />
+          <Deferred page={notFoundPage} />
         </Route>
       </Switch>
     </>

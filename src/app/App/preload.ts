@@ -11,6 +11,8 @@ export const groupPage = lazyView(() => import('../GroupView/index.ts').then((m)
 export const recipesPage = lazyView(() => import('../RecipesPage/index.ts').then((m) => m.RecipesPage));
 /** The profile page and its usage table. */
 export const profilePage = lazyView(() => import('../ProfilePage/index.ts').then((m) => m.ProfilePage));
+/** 'Halaman tidak ditemukan': only a mistyped or stale address needs it. */
+export const notFoundPage = lazyView(() => import('../NotFoundPage/index.ts').then((m) => m.NotFoundPage));
 /** Sign-up: most visits never need it, so its form library stays out of the first load. */
 export const signupPage = lazyView(() => import('../SignupPage/index.ts').then((m) => m.SignupPage));
 

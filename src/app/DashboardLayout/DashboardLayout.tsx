@@ -12,12 +12,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const { profile, apiKey, outage, retryNow } = useSession();
   const background = dashboardBackground(profile, apiKey);
   return (
-    <Box
-      mih="100vh"
-      py="lg"
-      data-testid="dashboard"
-      style={{ backgroundImage: `url("${background}")`, backgroundSize: 'cover', backgroundAttachment: 'fixed', backgroundPosition: 'center' }}
-    >
+    <Box py="lg" data-testid="dashboard" className="portal-backdrop" style={{ '--portal-picture': `url("${background}")` }}>
       <Container size="lg">
         <Stack gap="md">
           <UserBar />

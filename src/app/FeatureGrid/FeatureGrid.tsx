@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '../../router/index.ts';
 import { groups } from 'virtual:portal-tiles';
 import { usePageTitle, useReturnToTile } from '../a11y/index.ts';
@@ -12,12 +12,15 @@ export function FeatureGrid() {
   return (
     <Stack gap="md">
       <TagNote />
-      <Text size="sm">
-        <Anchor component={Link} to="/dashboard/resep">
-          Resep
-        </Anchor>
-        : alur beberapa langkah, tiap langkah memakai jawaban langkah sebelumnya.
-      </Text>
+      {/* On a card, not on the backdrop: readable over any picture, in both schemes. */}
+      <Paper withBorder px="md" py="sm" radius="md">
+        <Text size="sm">
+          <Anchor component={Link} to="/dashboard/resep" fw={600}>
+            Resep
+          </Anchor>
+          : alur beberapa langkah, tiap langkah memakai jawaban langkah sebelumnya.
+        </Text>
+      </Paper>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {groups.map((group) => (
           <FeatureTile key={group.id} group={group} />

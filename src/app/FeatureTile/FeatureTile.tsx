@@ -2,6 +2,7 @@ import { Badge, Card, Group, Text } from '@mantine/core';
 import { Link } from '../../router/index.ts';
 import type { GroupSummary } from '../../catalog/types.ts';
 import { rememberTile } from '../a11y/index.ts';
+import { GroupIcon } from '../GroupIcon/index.ts';
 
 const statusBadge = { disabled: 'Disabled', 'coming-soon': 'Coming Soon' } as const;
 
@@ -9,8 +10,13 @@ const statusBadge = { disabled: 'Disabled', 'coming-soon': 'Coming Soon' } as co
 export function FeatureTile({ group }: { group: GroupSummary }) {
   const body = (
     <>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600}>{group.label}</Text>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Group wrap="nowrap" gap="sm">
+          <GroupIcon name={group.icon} status={group.status} />
+          <Text fw={600} fz="lg">
+            {group.label}
+          </Text>
+        </Group>
         {group.status === 'active' ? null : (
           <Badge color={group.status === 'disabled' ? 'gray' : 'yellow'} variant="light">
             {statusBadge[group.status]}
@@ -18,7 +24,7 @@ export function FeatureTile({ group }: { group: GroupSummary }) {
         )}
       </Group>
       {group.description ? (
-        <Text size="sm" c="dimmed" mt={4}>
+        <Text size="sm" c="dimmed" mt="sm">
           {group.description}
         </Text>
       ) : null}

@@ -1,9 +1,10 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '../../router/index.ts';
 import { groups } from 'virtual:portal-tiles';
 import { messages } from '../../catalog/messages.ts';
 import { GroupPanel } from '../../panels/GroupPanel/index.ts';
 import { usePageTitle, useFocusOnOpen } from '../a11y/index.ts';
+import { GroupIcon } from '../GroupIcon/index.ts';
 import { PanelErrorBoundary } from '../PanelErrorBoundary/index.ts';
 import { RecipeLinks } from '../RecipeLinks/index.ts';
 import { useSession } from '../session/index.ts';
@@ -25,9 +26,12 @@ export function GroupView() {
         </Anchor>
         {group ? (
           <>
-            <Title order={1} size="h2" ref={heading} tabIndex={-1}>
-              {group.title}
-            </Title>
+            <Group gap="sm" wrap="nowrap">
+              <GroupIcon name={group.icon} size="md" />
+              <Title order={1} size="h2" ref={heading} tabIndex={-1}>
+                {group.title}
+              </Title>
+            </Group>
             <RecipeLinks groupId={group.id} />
             {/* Keyed by group: opening another feature starts with a fresh boundary. */}
             <PanelErrorBoundary key={group.id} name={group.id}>

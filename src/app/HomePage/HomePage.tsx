@@ -4,6 +4,7 @@ import { groups } from 'virtual:portal-tiles';
 import { REFERENCE_ROOT } from '../../catalog/reference.ts';
 import { MainContent, PublicHeader, usePageTitle } from '../a11y/index.ts';
 import { readCredentials } from '../session/index.ts';
+import { GroupIcon } from '../GroupIcon/index.ts';
 import { TagNote } from '../TagNote/index.ts';
 
 /** The account page another part of the portal provides; linked from the front door. */
@@ -58,18 +59,21 @@ export function HomePage() {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {active.map((group) => (
-                  <Stack component="li" gap={2} key={group.id}>
-                    {/* A full load: the reference page is prerendered and scrolls to its group. */}
-                    <Anchor href={`${REFERENCE_ROOT}#grup-${group.id}`} fw={600}>
-                      {group.label}
-                    </Anchor>
-                    <Text size="sm">{group.entryCount} endpoint</Text>
-                    {group.description ? (
-                      <Text size="sm" c="dimmed">
-                        {group.description}
-                      </Text>
-                    ) : null}
-                  </Stack>
+                  <Group component="li" gap="sm" wrap="nowrap" align="flex-start" key={group.id}>
+                    <GroupIcon name={group.icon} size="md" />
+                    <Stack gap={2}>
+                      {/* A full load: the reference page is prerendered and scrolls to its group. */}
+                      <Anchor href={`${REFERENCE_ROOT}#grup-${group.id}`} fw={600}>
+                        {group.label}
+                      </Anchor>
+                      <Text size="sm">{group.entryCount} endpoint</Text>
+                      {group.description ? (
+                        <Text size="sm" c="dimmed">
+                          {group.description}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </Group>
                 ))}
               </SimpleGrid>
             </Stack>

@@ -1,19 +1,27 @@
-import { Button } from '@mantine/core';
-import { useState } from 'react';
+import IconLogout from '@tabler/icons-react/icons/IconLogout';
+import { Button, type ButtonProps } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { ColorSchemeSwitch } from '../a11y/index.ts';
 import { useSession } from '../session/index.ts';
 
-/** The end of every signed-in header: the theme switch, then Logout. A fragment: the header's group lays it out. */
-export function SessionControls() {
+export interface SessionControlsProps {
+  /** The theme control before Logout. Default: the header row's icon button. */
+  themeControl?: ReactNode;
+  /** The shape of the Logout button, to match the buttons beside it. Default: a row's default button. */
+  buttonProps?: ButtonProps;
+}
+
+/** The end of every signed-in header: the theme control, then Logout. A fragment: the header lays it out. */
+export function SessionControls({ themeControl = <ColorSchemeSwitch />, buttonProps = { variant: 'default' } }: SessionControlsProps) {
   const { logout } = useSession();
   // The server is told before the page leaves: the button says so instead of looking dead.
   const [leaving, setLeaving] = useState(false);
   return (
     <>
-      <ColorSchemeSwitch />
+      {themeControl}
       <Button
-        variant="light"
-        color="red"
+        {...buttonProps}
+        leftSection={<IconLogout size={18} stroke={1.75} aria-hidden />}
         loading={leaving}
         onClick={() => {
           setLeaving(true);

@@ -1,45 +1,41 @@
-import { Anchor, Group, Paper, Text } from '@mantine/core';
-import { Link, useRoute } from '../../router/index.ts';
-import { channelUrl } from '../channel-url.ts';
-import { SessionControls } from '../SessionControls/index.ts';
+import { Group, Paper, Text } from '@mantine/core';
+import { useRoute } from '../../router/index.ts';
 import { useSession } from '../session/index.ts';
 import { HistoryButton } from '../../history/HistoryButton/index.ts';
 import { QuotaBadge } from '../../quota/QuotaBadge/index.ts';
+import { quotaOf } from '../../quota/quota.ts';
 import { SearchButton } from '../../search/SearchButton/index.ts';
+import { AccountLinks } from './AccountLinks.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 
 /**
- * The dashboard's header: greeting and the ways out (profile, channel, logout) plus the theme
- * switch. The greeting is the page's h1 on the grid; in a panel the panel's title is.
+ * The signed-in header, one pattern at every width: the greeting on the left, one row of equal
+ * buttons on the right that never wraps, the quota under them. From 992 px the account's ways out
+ * (profile, channel, theme, Logout) sit in the row; below, they fold into the 'Menu akun' button.
+ * The greeting is the page's h1 on the grid; elsewhere the page's title is.
  */
 export function UserBar() {
   const { profile } = useSession();
   const [onGrid] = useRoute('/dashboard');
-  const channel = channelUrl();
+  const quotaShown = quotaOf(profile) !== null;
   return (
-    <Paper component="header" withBorder shadow="sm" p="md" radius="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text component={onGrid ? 'h1' : 'p'} fz="h2" fw={700} lh={1.3} m={0}>
+    <Paper component="header" withBorder shadow="sm" px="md" py="sm" radius="md" data-testid="user-bar">
+      <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
+        <Text component={onGrid ? 'h1' : 'p'} fz={{ base: 'h3', sm: 'h2' }} fw={700} lh={1.25} m={0} miw={0} style={{ overflowWrap: 'anywhere' }}>
           Halo, {profile.nama}!
         </Text>
-        <Group component="nav" aria-label="Akun" gap="sm" wrap="wrap">
-          <QuotaBadge profile={profile} />
+        <Group component="nav" aria-label="Akun" gap="xs" wrap="nowrap" pos="relative">
           <SearchButton />
           <HistoryButton />
-          <Anchor component={Link} to="/profile">
-            Profil
-          </Anchor>
-          {channel ? (
-            <Anchor href={channel} target="_blank" rel="noopener noreferrer">
-              Gabung Channel
-            </Anchor>
-          ) : (
-            // Where the link would be, saying why there is none rather than opening a generic page.
-            <Text component="span" c="dimmed" data-testid="channel-unset">
-              Channel belum diatur
-            </Text>
-          )}
-          <SessionControls />
+          <Group gap="xs" wrap="nowrap" visibleFrom="md">
+            <AccountLinks layout="row" />
+          </Group>
+          <AccountMenu />
         </Group>
+      </Group>
+      {/* Under the row, so the row never has to make room for it. */}
+      <Group gap="xs" mt={quotaShown ? 'xs' : 0}>
+        <QuotaBadge profile={profile} />
       </Group>
     </Paper>
   );

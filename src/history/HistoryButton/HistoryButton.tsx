@@ -1,4 +1,5 @@
-import { Button } from '@mantine/core';
+import IconHistory from '@tabler/icons-react/icons/IconHistory';
+import { Box, Button, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
 // The drawer and its list arrive when 'Riwayat' is first opened: the first load carries the button only.
@@ -10,8 +11,11 @@ export function HistoryButton() {
   const [wanted, setWanted] = useState(false);
   return (
     <>
+      {/* On a phone the label gives way to the icon; the name stays. */}
       <Button
         variant="default"
+        leftSection={<IconHistory size={18} stroke={1.75} aria-hidden />}
+        className="portal-compact-button"
         onClick={() => {
           setWanted(true);
           setOpened(true);
@@ -19,7 +23,10 @@ export function HistoryButton() {
         aria-haspopup="dialog"
         data-testid="history-button"
       >
-        Riwayat
+        <Box component="span" visibleFrom="sm">
+          Riwayat
+        </Box>
+        <VisuallyHidden hiddenFrom="sm">Riwayat</VisuallyHidden>
       </Button>
       {wanted ? (
         <Suspense fallback={null}>

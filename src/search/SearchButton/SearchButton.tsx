@@ -1,4 +1,5 @@
-import { Button, Text } from '@mantine/core';
+import IconSearch from '@tabler/icons-react/icons/IconSearch';
+import { Box, Button, Text, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
@@ -34,21 +35,27 @@ export function SearchButton({ area = 'dashboard' }: SearchButtonProps) {
   }, []);
   return (
     <>
+      {/* One button at every width: on a phone its label gives way to the icon, its name stays. */}
       <Button
         variant="default"
+        leftSection={<IconSearch size={18} stroke={1.75} aria-hidden />}
+        className="portal-compact-button"
         onClick={open}
         onPointerEnter={warmUp}
         onFocus={warmUp}
         aria-haspopup="dialog"
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         rightSection={
-          <Text span size="xs" c="dimmed" aria-hidden>
+          <Text span size="xs" c="dimmed" aria-hidden visibleFrom="md">
             {isMac ? '⌘K' : 'Ctrl+K'}
           </Text>
         }
         data-testid="search-button"
       >
-        Cari endpoint
+        <Box component="span" visibleFrom="sm">
+          Cari endpoint
+        </Box>
+        <VisuallyHidden hiddenFrom="sm">Cari endpoint</VisuallyHidden>
       </Button>
       {openCount > 0 ? (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isPortalPage } from '../../catalog/portal-pages.ts';
 import { withChannelMeta } from './channel-meta.ts';
 import { isReferenceRoute, readReferencePages } from './reference-pages-map.ts';
 import { filesForRoute, preloadTags, readRoutePreloads } from './route-preload-map.ts';
@@ -25,8 +26,8 @@ function fresh(request: FastifyRequest, etag: string): boolean {
  * The portal's HTML for a route, revalidated on every visit (`no-cache` with an ETag: a second
  * visit costs a 304 and no body). A reference page (`/docs`, `/docs/<group>/<id>`) is the page the
  * build prerendered, with the request's origin in its canonical URL when the build named none; an
- * unknown `/docs/<group>/<id>` answers 404 with the portal, which says so. Every other route gets
- * index.html with the route's chunks named up front.
+ * unknown `/docs/<group>/<id>`, like any address that is no page of the portal, answers 404 with
+ * the portal, which says so. Every other route gets index.html with the route's chunks named up front.
  */
 export function pageSender(distDir: string, channelUrl?: string): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
   const template = withChannelMeta(readFileSync(join(distDir, 'index.html'), 'utf8'), channelUrl);
@@ -55,7 +56,7 @@ export function pageSender(distDir: string, channelUrl?: string): (request: Fast
       page = { html, etag: etagOf(html) };
     } else {
       page = pageFor(map ? filesForRoute(map, path) : []);
-      if (reference && isReferenceRoute(path)) reply.code(404);
+      if ((reference && isReferenceRoute(path)) || !isPortalPage(path)) reply.code(404);
     }
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
     if (fresh(request, page.etag)) return reply.code(304).send();

@@ -30,7 +30,7 @@ describe('dashboard', () => {
     expect(screen.getByText('Channel belum diatur')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Gabung Channel' })).toBeNull();
     // The default picture travels inside the script: no request of its own.
-    expect(screen.getByTestId('dashboard').style.backgroundImage).toMatch(/^url\("?data:image\/svg\+xml,.*e7f0ff/);
+    expect(screen.getByTestId('dashboard').style.getPropertyValue('--portal-picture')).toMatch(/^url\("?data:image\/svg\+xml,.*e7f0ff/);
   });
 
   it("'Gabung Channel' membuka channel yang diatur server (PORTAL_CHANNEL_URL) di tab baru", async () => {
@@ -53,7 +53,7 @@ describe('dashboard', () => {
     stubProfile({ status: true, data: { ...profileOf('USER', 1, 10), backgroundImageUrl: 'https://img.example/a b.png' } });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Halo, Demo Developer!' });
-    expect(screen.getByTestId('dashboard').style.backgroundImage).toContain(
+    expect(screen.getByTestId('dashboard').style.getPropertyValue('--portal-picture')).toContain(
       `/api/images/proxy?url=${encodeURIComponent('https://img.example/a b.png')}&apikey=`,
     );
   });

@@ -20,10 +20,10 @@ afterEach(() => {
   notifications.clean();
 });
 
-async function openProfile(answers: Record<string, Answer>) {
+async function openProfile(answers: Record<string, Answer>, section: 'kunci' | 'keamanan') {
   const fetch = accountFetch(answers);
   vi.stubGlobal('fetch', fetch);
-  renderApp('/profile');
+  renderApp(`/profile#${section}`);
   // The profile page is a chunk of its own: its first import in a test run can take a while.
   await screen.findByRole('heading', { level: 1, name: 'Profil' }, { timeout: 5000 });
   return fetch;
@@ -35,7 +35,7 @@ const input = (scope: HTMLElement, label: string) => within(scope).getByLabelTex
 
 describe('profil: Ganti password', () => {
   it('memeriksa kolom di browser sebelum memanggil server', async () => {
-    const fetch = await openProfile({});
+    const fetch = await openProfile({}, 'keamanan');
     const form = section('Ganti password');
     await userEvent.type(input(form, 'Password baru'), 'pendek');
     await userEvent.type(input(form, 'Ulangi password baru'), 'lain');
@@ -48,7 +48,7 @@ describe('profil: Ganti password', () => {
   });
 
   it('mengirim password lama dan baru dengan token sesi; penolakan server ditampilkan', async () => {
-    const fetch = await openProfile({ '/api/auth/password': { body: { status: false, message: 'Password lama salah.' }, status: 401 } });
+    const fetch = await openProfile({ '/api/auth/password': { body: { status: false, message: 'Password lama salah.' }, status: 401 } }, 'keamanan');
     const form = section('Ganti password');
     await userEvent.type(input(form, 'Password lama'), 'lama-sekali');
     await userEvent.type(input(form, 'Password baru'), 'baru-sekali');
@@ -64,7 +64,7 @@ describe('profil: Ganti password', () => {
   });
 
   it('berhasil: pesan sukses dan kolom dikosongkan', async () => {
-    await openProfile({ '/api/auth/password': { body: { status: true, message: 'Password berhasil diganti.' } } });
+    await openProfile({ '/api/auth/password': { body: { status: true, message: 'Password berhasil diganti.' } } }, 'keamanan');
     const form = section('Ganti password');
     await userEvent.type(input(form, 'Password lama'), 'lama-sekali');
     await userEvent.type(input(form, 'Password baru'), 'baru-sekali');
@@ -78,7 +78,7 @@ describe('profil: Ganti password', () => {
 
 describe('profil: Buat API Key baru', () => {
   it('menjelaskan nasib key lama, meminta konfirmasi, lalu memakai key baru di browser ini', async () => {
-    const fetch = await openProfile({ '/api/auth/apikey': { body: { status: true, message: 'API Key baru dibuat.', data: { apikey: 'KEY-BARU-987654321' } } } });
+    const fetch = await openProfile({ '/api/auth/apikey': { body: { status: true, message: 'API Key baru dibuat.', data: { apikey: 'KEY-BARU-987654321' } } } }, 'kunci');
     const card = section('Buat API Key baru');
     await userEvent.click(within(card).getByRole('radio', { name: /24 jam/ }));
     expect(within(card).getByRole('radio', { name: /24 jam/ })).toHaveAccessibleDescription('Key lama masih diterima selama 24 jam, lalu ditolak.');
@@ -102,7 +102,7 @@ describe('profil: Buat API Key baru', () => {
   });
 
   it('pilihan awal Langsung: key lama langsung ditolak; Batal tidak mengubah apa pun', async () => {
-    const fetch = await openProfile({});
+    const fetch = await openProfile({}, 'kunci');
     const card = section('Buat API Key baru');
     expect(within(card).getByRole('radio', { name: /Langsung/ })).toBeChecked();
     await userEvent.click(within(card).getByRole('button', { name: 'Buat API Key baru' }));
@@ -116,7 +116,7 @@ describe('profil: Buat API Key baru', () => {
   });
 
   it('penolakan server ditampilkan dan key lama tetap dipakai', async () => {
-    const fetch = await openProfile({ '/api/auth/apikey': { body: { status: false, message: 'Terlalu sering. Coba lagi dalam 30 detik.' }, status: 429 } });
+    const fetch = await openProfile({ '/api/auth/apikey': { body: { status: false, message: 'Terlalu sering. Coba lagi dalam 30 detik.' }, status: 429 } }, 'kunci');
     const card = section('Buat API Key baru');
     await userEvent.click(within(card).getByRole('radio', { name: /1 jam/ }));
     await userEvent.click(within(card).getByRole('button', { name: 'Buat API Key baru' }));
@@ -129,7 +129,7 @@ describe('profil: Buat API Key baru', () => {
 
 describe('profil: Keluar dari semua perangkat', () => {
   it('setelah konfirmasi mengakhiri semua sesi di server, lalu browser ini ke /login', async () => {
-    const fetch = await openProfile({ '/api/auth/logout-all': { body: { status: true, message: 'Semua sesi telah diakhiri.' } } });
+    const fetch = await openProfile({ '/api/auth/logout-all': { body: { status: true, message: 'Semua sesi telah diakhiri.' } } }, 'keamanan');
     const card = section('Keluar dari semua perangkat');
     await userEvent.click(within(card).getByRole('button', { name: 'Keluar dari semua perangkat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Keluar dari semua perangkat?' });
@@ -144,7 +144,7 @@ describe('profil: Keluar dari semua perangkat', () => {
   });
 
   it('bila server menolak, sesi tetap dan pesannya ditampilkan', async () => {
-    await openProfile({ '/api/auth/logout-all': { body: {}, status: 502 } });
+    await openProfile({ '/api/auth/logout-all': { body: {}, status: 502 } }, 'keamanan');
     const card = section('Keluar dari semua perangkat');
     await userEvent.click(within(card).getByRole('button', { name: 'Keluar dari semua perangkat' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, keluar dari semua' }));

@@ -34,6 +34,20 @@ describe('portal server: pages and headers', () => {
     expect(deep.body).toContain('<title>Portal</title>');
   });
 
+  it('answers an address that is no page of the portal with status 404 and the portal (which shows its 404 page)', async () => {
+    dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    app = await portalServer({ distDir: dist });
+    for (const url of ['/halaman-tidak-ada', '/profil', '/login/lagi', '/dashboard/tools/qrcode/lebih']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 404, 'text/html; charset=utf-8']);
+      expect(res.body).toContain('<title>Portal</title>');
+    }
+    for (const url of ['/', '/login', '/daftar', '/docs', '/profile', '/dashboard', '/dashboard/resep', '/dashboard/tools/qrcode?coba=1']) {
+      expect([url, (await app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 200]);
+    }
+  });
+
   it('answers a clear Indonesian 503 when the portal is not built', async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     app = await portalServer({ distDir: dist });

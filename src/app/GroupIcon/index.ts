@@ -1,0 +1,1 @@
+export { GroupIcon, type GroupIconProps } from './GroupIcon.tsx';
