@@ -168,4 +168,9 @@ writeFileSync(
 
 writeFileSync(join(out, 'qrcode-resep.png'), await QRCode.toBuffer('https://portal.example/resep/qr?kode=42', { width: 200 }));
 
+// --- The QR generator's example answer (catalog/tools/qrcode.yaml): the handler's own PNG for the
+// example's inputs, so the reference shows the picture the call answers -----------------------
+
+writeFileSync(join(out, 'qrcode-example.png'), await QRCode.toBuffer('https://example.com', { type: 'png', width: 200, errorCorrectionLevel: 'M' }));
+
 console.log(`Fixture ditulis ke ${out}`);

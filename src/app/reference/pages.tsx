@@ -58,5 +58,5 @@ export function ReferenceEntryRoute() {
     );
   }
   const entry = entries.find((e) => e.id === params.entry);
-  return entry ? <ReferenceEntryPage group={group} entry={entry} /> : <NotFound />;
+  return entry ? <ReferenceEntryPage group={group} entry={entry} groups={groups} /> : <NotFound />;
 }
