@@ -7,7 +7,7 @@ import { ReferenceHeader } from './ReferenceHeader/index.ts';
 export function ReferenceFrame({ children, size = 'lg' }: { children: ReactNode; size?: MantineSize }) {
   return (
     <>
-      <ReferenceHeader />
+      <ReferenceHeader size={size} />
       <MainContent>
         <Container size={size} pb={48}>
           {children}

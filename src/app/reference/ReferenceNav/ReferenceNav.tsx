@@ -51,7 +51,7 @@ export function ReferenceNav({ groups, current }: ReferenceNavProps) {
                     display="flex"
                     px={6}
                     py={3}
-                    style={{ gap: 8, borderRadius: 4, background: here ? 'var(--mantine-color-blue-light)' : undefined }}
+                    style={{ gap: 8, borderRadius: 4, ...(here ? { background: 'var(--mantine-color-blue-light)', color: 'var(--mantine-color-blue-light-color)' } : {}) }}
                   >
                     <Box component="span" ff="monospace" fz="xs" w={46} style={{ flexShrink: 0 }}>
                       {entry.method}
