@@ -59,6 +59,17 @@ const pngs: Record<string, Buffer> = {
     const [a, b] = [hex('#ec4899'), hex('#22c55e')];
     return [0, 1, 2].map((i) => Math.round(a[i] * (1 - t) + b[i] * t)) as Rgb;
   }),
+  // The same filter examples for other filters: brighter, and mirrored (green on the left).
+  'filter-brightness.png': png(32, 32, (x) => {
+    const t = x / 31;
+    const [a, b] = [hex('#f9a8d4'), hex('#86efac')];
+    return [0, 1, 2].map((i) => Math.round(a[i] * (1 - t) + b[i] * t)) as Rgb;
+  }),
+  'filter-flip.png': png(32, 32, (x) => {
+    const t = (31 - x) / 31;
+    const [a, b] = [hex('#ec4899'), hex('#22c55e')];
+    return [0, 1, 2].map((i) => Math.round(a[i] * (1 - t) + b[i] * t)) as Rgb;
+  }),
   // Quote chat: a white bubble on a dark background with an avatar dot.
   'quote.png': png(48, 24, (x, y) => {
     if ((x - 5) ** 2 + (y - 12) ** 2 <= 9) return hex('#f59e0b');
@@ -167,5 +178,10 @@ writeFileSync(
 // runners that cannot pass an answer on as a file (the Arazzo export) --------------------------
 
 writeFileSync(join(out, 'qrcode-resep.png'), await QRCode.toBuffer('https://portal.example/resep/qr?kode=42', { width: 200 }));
+
+// --- The QR generator's example answer (catalog/tools/qrcode.yaml): the handler's own PNG for the
+// example's inputs, so the reference shows the picture the call answers -----------------------
+
+writeFileSync(join(out, 'qrcode-example.png'), await QRCode.toBuffer('https://example.com', { type: 'png', width: 200, errorCorrectionLevel: 'M' }));
 
 console.log(`Fixture ditulis ke ${out}`);

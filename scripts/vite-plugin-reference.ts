@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
 import type { Catalog } from '../src/catalog/types.ts';
 import { ORIGIN_PLACEHOLDER, REFERENCE_ROOT, referenceIndex } from '../src/catalog/reference.ts';
-import { referenceEntry } from '../src/app/reference/reference-entry.ts';
+import { referenceEntry } from '../src/app/reference/reference-data.ts';
 import { REFERENCE_PAGES_FILE, type ReferencePages } from '../src/server/shell/reference-pages-map.ts';
 import { pageHtml, referenceHeads, robotsTxt, sitemapXml } from './reference-html.ts';
 
@@ -20,7 +20,7 @@ const PAGES_FACADE = /[\\/]reference[\\/]pages\.tsx?$/;
 export const pageFile = (route: string) => `${decodeURIComponent(route.slice(1))}.html`;
 
 interface Prerender {
-  renderRoute: (url: string) => Promise<string>;
+  renderRoute: (url: string, origin: string) => Promise<string>;
 }
 
 /**
@@ -57,7 +57,7 @@ export function referencePlugin(): Plugin {
     },
     load: {
       filter: { id: /^\0virtual:portal-reference/ },
-      handler(id) {
+      async handler(id) {
         if (id === `\0${INDEX}`) {
           const groups = referenceIndex(load());
           const loaders = groups.map((g) => `  ${JSON.stringify(g.id)}: () => import(${JSON.stringify(GROUP + g.id)}),`).join('\n');
@@ -75,7 +75,10 @@ export function referencePlugin(): Plugin {
         }
         if (id.startsWith(`\0${GROUP}`)) {
           const group = load().groups.find((g) => g.id === id.slice(GROUP.length + 1));
-          return group ? `export default ${JSON.stringify(group.entries.map(referenceEntry))};` : null;
+          if (!group) return null;
+          const fixtures = readdirSync(join(root, 'public', 'fixtures')).map((name) => `public/fixtures/${name}`);
+          const entries = await Promise.all(group.entries.map((entry) => referenceEntry(entry, root, fixtures)));
+          return `export default ${JSON.stringify(entries)};`;
         }
         return null;
       },
@@ -117,7 +120,7 @@ export function referencePlugin(): Plugin {
           for (const head of referenceHeads(load())) {
             const group = head.path === REFERENCE_ROOT ? null : decodeURIComponent(head.path.split('/')[2] ?? '');
             const links = group ? (pageFiles.groups[group] ?? pageFiles.index) : pageFiles.index;
-            const body = await prerender.renderRoute(head.path);
+            const body = await prerender.renderRoute(head.path, origin);
             const file = pageFile(head.path);
             mkdirSync(dirname(join(outDir, file)), { recursive: true });
             writeFileSync(join(outDir, file), pageHtml(template, { head, origin, body, links }));

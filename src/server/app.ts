@@ -8,10 +8,11 @@ import type { Catalog } from '../catalog/types.ts';
 import { messages } from '../catalog/messages.ts';
 import { createEntryValidator, type HandlerRegistry, type ImageProxyOptions, registerEmbeddedApi } from './embedded/index.ts';
 import type { DemoCredentials, DemoSettings } from './common/index.ts';
+import { postmanUploads, registerDownloads } from './downloads/index.ts';
 import { registerMcpEndpoint } from './mcp/index.ts';
 import { portalInfo } from '../mcp/portal-info.ts';
 import { createPortalToolset, type PortalToolset } from '../mcp/toolset.ts';
-import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installJsonBody, installMethodNotAllowed, installRateLimits, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
+import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installJsonBody, installMethodNotAllowed, installRateLimits, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, readReferencePages, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
 import { accountMessages, HttpError, installErrorHandler, serverMessages } from './common/index.ts';
 import type { Resolve } from './net/index.ts';
 import { type Clock, openStore, type Repositories, repositories, type StoreConfig } from './store/index.ts';
@@ -212,8 +213,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     const toolset = lazyToolset(catalogOnce);
     // Reading the catalog for MCP blocks for a second or two: at start, not during an agent's first request.
     if (options.warmUp) app.addHook('onReady', async () => void toolset());
-    registerMcpEndpoint(app, { toolset, info: portalInfo(projectRoot), refuseKey: repos && !options.upstreamUrl ? keyRefusal(repos) : undefined });
-    await registerSpa(app, options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir, options.channelUrl);
+    const distDir = options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir;
+    const info = portalInfo(projectRoot);
+    registerMcpEndpoint(app, { toolset, info, refuseKey: repos && !options.upstreamUrl ? keyRefusal(repos) : undefined });
+    registerDownloads(app, { catalog: catalogOnce, version: info.version, files: postmanUploads(projectRoot), siteOrigin: distDir === null ? null : (readReferencePages(distDir)?.origin ?? null) });
+    await registerSpa(app, distDir, options.channelUrl);
   } catch (error) {
     // Nothing listens yet: the store (and its folder lock) must not outlive the failed start.
     await store?.close();

@@ -1,10 +1,8 @@
-import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postmanCollection, postmanEnvironment } from '../../src/catalog/exporters/postman.ts';
+import { downloadPaths } from '../../src/catalog/exporters/download-paths.ts';
 import { stableId } from '../../src/catalog/exporters/stable-id.ts';
 import { catalogDir, loadCatalog } from '../../src/catalog/loader.ts';
 import { portalServer, projectRoot } from '../helpers/embedded-api.ts';
@@ -43,22 +41,24 @@ function run(collection: object, environment: object): Promise<NewmanSummary> {
   });
 }
 
-describe('koleksi Postman dijalankan Newman terhadap API bawaan', () => {
+describe('koleksi Postman yang diunduh dari portal dijalankan Newman terhadap portal itu', () => {
   it('semua request lolos tes status dan Content-Type dari katalog', async () => {
     const { catalog } = loadCatalog(catalogDir(projectRoot));
-    // The same files `npm run docs` offers: the fixtures, and the sample Word document it writes.
-    const files = [
-      ...readdirSync(join(projectRoot, 'public', 'fixtures')).sort().map((name) => `public/fixtures/${name}`),
-      ...readdirSync(join(projectRoot, 'docs', 'postman', 'files')).sort().map((name) => `docs/postman/files/${name}`),
-    ];
-    const collection = postmanCollection(catalog, { files });
+    const download = async (path: string) => {
+      const answer = await fetch(`${baseUrl}${path}`);
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as unknown;
+    };
+    const collection = (await download(downloadPaths.collection)) as { item: { item: { id: string }[] }[] };
+    const environment = (await download(downloadPaths.environment)) as { values: { key: string; value: string }[] };
     // Every entry is answered, documentation-only ones too (from their examples, or a documented 501).
     const answered = new Set(catalog.groups.flatMap((g) => g.entries).map((e) => stableId(`entry:${e.id}`)));
-    const folders = collection.item.map((f) => ({ ...f, item: f.item.filter((i) => answered.has(i.id)) })).filter((f) => f.item.length > 0);
-    const environment = postmanEnvironment() as { values: { key: string; value: string }[] };
-    const values = environment.values.map((v) => ({ ...v, value: v.key === 'baseUrl' ? baseUrl : v.key === 'apikey' ? apikey : v.value }));
+    expect(collection.item.flatMap((f) => f.item.map((i) => i.id)).sort()).toEqual([...answered].sort());
+    // The downloaded environment already names this portal: only the API key is the user's to fill in.
+    expect(environment.values.find((v) => v.key === 'baseUrl')?.value).toBe(baseUrl);
+    const values = environment.values.map((v) => (v.key === 'apikey' ? { ...v, value: apikey } : v));
 
-    const summary = await run({ ...collection, item: folders }, { ...environment, values });
+    const summary = await run(collection, { ...environment, values });
 
     const failures = summary.run.failures.map((f) => `${f.source?.name ?? '?'}: ${f.error.test ?? ''} ${f.error.message}`);
     expect(failures).toEqual([]);

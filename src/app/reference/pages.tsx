@@ -38,11 +38,14 @@ function NotFound() {
 export function ReferenceEntryRoute() {
   const params = useParams();
   const group = groups.find((g) => g.id === params.group);
-  const [entries, setEntries] = useState<ReferenceEntry[] | null>(() => (group ? loadedEntries(group.id) : null));
+  // Kept with the group they belong to: the navigation moves between groups without remounting.
+  const [arrived, setArrived] = useState<{ group: string; entries: ReferenceEntry[] } | null>(null);
+  const ready = group ? loadedEntries(group.id) : null;
+  const entries = ready ?? (arrived && arrived.group === group?.id ? arrived.entries : null);
   useEffect(() => {
     if (!group || entries) return;
     let live = true;
-    void loadEntries(group.id).then((loaded) => live && setEntries(loaded));
+    void loadEntries(group.id).then((loaded) => live && setArrived({ group: group.id, entries: loaded }));
     return () => {
       live = false;
     };
@@ -58,5 +61,5 @@ export function ReferenceEntryRoute() {
     );
   }
   const entry = entries.find((e) => e.id === params.entry);
-  return entry ? <ReferenceEntryPage group={group} entry={entry} /> : <NotFound />;
+  return entry ? <ReferenceEntryPage group={group} entry={entry} groups={groups} /> : <NotFound />;
 }

@@ -1,12 +1,12 @@
 import { code, joinTexts, table, type DocBlock } from '../../catalog/exporters/doc-blocks.ts';
-import { inputFacts } from '../../catalog/exporters/input-facts.ts';
+import { inputRows } from '../../catalog/exporters/input-facts.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
 
 const locationLabel = { path: 'path', query: 'query', body: 'body' } as const;
 
-/** An entry's inputs as one table: name, where it travels, type, required, and its description with every limit. */
+/** An entry's inputs, nested fields included, as one table: name, where it travels, type, required, and its description with every limit. */
 export function parameterTable(entry: Pick<CatalogEntry, 'path' | 'body' | 'schema'>): DocBlock | null {
-  const facts = inputFacts(entry);
+  const facts = inputRows(entry);
   if (facts.length === 0) return null;
   return table(
     ['Parameter', 'Lokasi', 'Tipe', 'Wajib', 'Keterangan'],

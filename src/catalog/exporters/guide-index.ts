@@ -1,6 +1,7 @@
 import type { Catalog } from '../types.ts';
 import { code, heading, link, paragraph, strong, table, text, type DocBlock } from './doc-blocks.ts';
-import { docFiles, guidePath, tagLabel } from './names.ts';
+import { downloadPaths } from './download-paths.ts';
+import { guidePath, tagLabel } from './names.ts';
 import { recipeIndex } from './recipe-guide.ts';
 
 /** The index page of the guides: every group with an entry, each entry linked to its guide. */
@@ -19,7 +20,7 @@ export function guideIndex(catalog: Catalog): DocBlock[] {
     heading(1, 'Panduan Postman Portal API'),
     paragraph('Satu panduan per fitur: cara memanggilnya di Postman langkah demi langkah, contoh jawaban, dan pesan kesalahannya.'),
     paragraph(
-      text`Impor koleksi ${code(`docs/${docFiles.collection}`)} dan environment ${code(`docs/${docFiles.environment}`)} ke Postman, lalu isi variabel ${code('baseUrl')} (alamat portal) dan ${code('apikey')} (API key Anda). Dokumen OpenAPI 3.1 ada di ${code(`docs/${docFiles.openapi}`)}.`,
+      text`Unduh koleksi ${link(downloadPaths.collection, downloadPaths.collection)} dan environment ${link(downloadPaths.environment, downloadPaths.environment)} dari portal, impor keduanya ke Postman, lalu isi variabel ${code('baseUrl')} (alamat portal) dan ${code('apikey')} (API key Anda). Dokumen OpenAPI 3.1 ada di ${link(downloadPaths.openapi, downloadPaths.openapi)} dan ${link(downloadPaths.openapiYaml, downloadPaths.openapiYaml)}.`,
     ),
     paragraph(text`${strong('Internal')}: diproses di server penyedia sendiri. ${strong('3rd Party')}: diambil dari atau diproses oleh layanan luar.`),
     ...sections,

@@ -1,9 +1,10 @@
 import { deprecationSentence } from '../deprecation.ts';
 import { messages } from '../messages.ts';
 import type { CatalogEntry, EntryExample, ResponseSpec } from '../types.ts';
-import { code, codeBlock, heading, joinTexts, paragraph, strong, table, text, type DocBlock, type Text } from './doc-blocks.ts';
+import { code, codeBlock, heading, joinTexts, link, paragraph, strong, table, text, type DocBlock, type Text } from './doc-blocks.ts';
+import { downloadPaths } from './download-paths.ts';
 import { inputFacts, ruleMessages, type InputFact } from './input-facts.ts';
-import { docFiles, postmanUrl, tagLabel, tagMeaning } from './names.ts';
+import { postmanUrl, tagLabel, tagMeaning } from './names.ts';
 import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
 import { showcaseExample } from '../example-choice.ts';
 import { answerSourceText } from '../answer-source.ts';
@@ -126,7 +127,7 @@ export function postmanGuide(entry: GuideEntry, options: { heading?: boolean } =
   const steps: DocBlock[][] = [
     [
       paragraph(
-        text`Impor koleksi ${code(`docs/${docFiles.collection}`)} dan environment ${code(`docs/${docFiles.environment}`)}, lalu pilih environment ${strong('Portal API')}; request ${strong(entry.title)} sudah ada di koleksi. Atau buat request baru: ${strong('New → HTTP Request')}.`,
+        text`Unduh koleksi ${link(downloadPaths.collection, downloadPaths.collection)} dan environment ${link(downloadPaths.environment, downloadPaths.environment)} dari portal ini, impor keduanya ke Postman, lalu pilih environment ${strong('Portal API')}; request ${strong(entry.title)} sudah ada di koleksi. Atau buat request baru: ${strong('New → HTTP Request')}.`,
       ),
     ],
     [paragraph(text`Pilih method ${strong(entry.method)}.`)],

@@ -70,6 +70,8 @@ function limitsOf(prop: JsonSchema): Text[] {
     else if (clamp.min !== undefined) add(`Di bawah ${clamp.min} dibatasi menjadi ${clamp.min}`);
   }
   if (typeof prop.pattern === 'string') add(text`Pola: ${code(prop.pattern)}`);
+  // Patterns checked one after the other (each with its own message) sit in `allOf`.
+  for (const part of (prop.allOf as JsonSchema[] | undefined) ?? []) if (typeof part.pattern === 'string') add(text`Pola: ${code(part.pattern)}`);
   if (typeof prop.format === 'string') add(`Format: ${prop.format}`);
   const pairs = prop['x-pairs'] as PairsRule | undefined;
   if (pairs) add(`Maksimal ${pairs.max} pasangan; tiap pasangan dikirim sebagai field sendiri (key = nama field); pasangan kosong dilewati`);
@@ -94,6 +96,37 @@ export function inputFacts(entry: Pick<CatalogEntry, 'path' | 'body' | 'schema'>
     many: prop.type === 'array' && isFileInput(prop),
     pairs: prop['x-pairs'] as PairsRule | undefined,
   }));
+}
+
+/** The fields inside an object input (or inside each item of a list of objects), as `name.field`. */
+function nestedFacts(prop: JsonSchema, path: string, location: InputLocation): InputFact[] {
+  const list = prop.type === 'array' && !isFileInput(prop);
+  const object = list ? prop.items : prop;
+  if (!object || object.type !== 'object' || !object.properties) return [];
+  const required = new Set(object.required ?? []);
+  const base = list ? `${path}[]` : path;
+  return Object.entries(object.properties).flatMap(([name, sub]) => {
+    const fact: InputFact = {
+      name: `${base}.${name}`,
+      location,
+      type: inputTypeLabel(sub),
+      required: required.has(name),
+      label: sub.title ?? name,
+      description: sub.description,
+      limits: [...limitsOf(sub), ...(sub.type === 'array' && sub.items ? limitsOf(sub.items).map((l) => [`Tiap item: `, ...l]) : [])],
+      many: false,
+    };
+    return [fact, ...nestedFacts(sub, fact.name, location)];
+  });
+}
+
+/**
+ * Every input as `inputFacts` gives it, each followed by the fields nested in it (`birthdayData.date`,
+ * `items[].name`) with their own limits: what a full parameter table lists.
+ */
+export function inputRows(entry: Pick<CatalogEntry, 'path' | 'body' | 'schema'>): InputFact[] {
+  const props = entry.schema.properties ?? {};
+  return inputFacts(entry).flatMap((fact) => [fact, ...(props[fact.name] ? nestedFacts(props[fact.name]!, fact.name, fact.location) : [])]);
 }
 
 const nested = ['allOf', 'anyOf', 'oneOf'] as const;

@@ -12,6 +12,9 @@ export const docFiles = {
 
 export const collectionName = 'Portal API';
 
+/** The local portal of `npm start`: the address the files in docs/ name (a download names the portal that sent it). */
+export const defaultBaseUrl = 'http://127.0.0.1:5173';
+
 /** The guide of an entry, relative to docs/guides/. */
 export const guidePath = (entry: Pick<CatalogEntry, 'group' | 'id'>): string => `${entry.group}/${entry.id}.md`;
 

@@ -7,7 +7,8 @@ import { faultsByBody, transportFaults, type TransportFault } from '../transport
 import { markdownText } from './markdown.ts';
 import { inputFacts, type InputFact } from './input-facts.ts';
 import { validationMessages } from './openapi-messages.ts';
-import { guidePath, tagLabel, tagMeaning } from './names.ts';
+import { defaultBaseUrl, tagLabel, tagMeaning } from './names.ts';
+import { referencePath } from '../reference.ts';
 import { hasCrossRules, requestSchema } from './openapi-inputs.ts';
 import { namesInRules, queryObjectName, queryObjectSchema } from './openapi-query-object.ts';
 import { accountApiPaths } from './openapi-accounts.ts';
@@ -208,7 +209,7 @@ function operation(entry: CatalogEntry, group: CatalogGroup): Json {
       '',
       `Pesan cadangan portal bila gagal: ${entry.error}`,
       '',
-      `Panduan Postman: docs/guides/${guidePath(entry)}`,
+      `Panduan Postman: ${referencePath(entry)}`,
     ].join('\n'),
     tags: [group.title],
     ...(entry.deprecated ? { deprecated: true } : {}),
@@ -226,7 +227,8 @@ function operation(entry: CatalogEntry, group: CatalogGroup): Json {
 }
 
 /** The OpenAPI 3.1 document of the whole catalog: a tag per group, the apikey as a query key. */
-export function openApiDocument(catalog: Catalog, options: { version: string }): Json {
+/** `baseUrl`: the portal's address as its server (the downloaded document: the portal that sent it). */
+export function openApiDocument(catalog: Catalog, options: { version: string; baseUrl?: string }): Json {
   const groups = catalog.groups.filter((g) => g.entries.length > 0);
   const paths: Record<string, Json> = {};
   for (const group of groups) {
@@ -249,7 +251,7 @@ export function openApiDocument(catalog: Catalog, options: { version: string }):
         'REST API di balik Portal API. Setiap panggilan membawa API key sebagai query `apikey`. Fitur **Internal** diproses di server penyedia sendiri; fitur **3rd Party** diambil dari atau diproses oleh layanan luar (lihat `x-portal-tag` tiap operasi).',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: 'http://127.0.0.1:5173', description: 'Portal lokal (npm start)' }],
+    servers: [options.baseUrl ? { url: options.baseUrl, description: 'Portal ini' } : { url: defaultBaseUrl, description: 'Portal lokal (npm start)' }],
     security: [{ apikey: [] }],
     tags: [
       ...groups.map((g) => ({ name: g.title, ...(g.description ? { description: g.description } : {}), 'x-portal-group': portalGroup(g) })),

@@ -3,7 +3,8 @@ import type { Catalog, CatalogEntry, CatalogGroup, EntryExample } from '../types
 import { pathParams } from '../request-plan.ts';
 import { markdownText } from './markdown.ts';
 import { inputFacts, type InputFact } from './input-facts.ts';
-import { collectionName, guidePath, tagLabel, tagMeaning } from './names.ts';
+import { collectionName, defaultBaseUrl, tagLabel, tagMeaning } from './names.ts';
+import { referencePath } from '../reference.ts';
 import { fileSource, withFixtureFiles } from './fixture-fill.ts';
 import { expectedAnswers, postmanTestScript } from './postman-tests.ts';
 import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
@@ -14,7 +15,6 @@ import { stableId } from './stable-id.ts';
 // postman-collection is CommonJS: its classes come from the default import.
 const { Collection, Item, ItemGroup } = sdk;
 
-export const defaultBaseUrl = 'http://127.0.0.1:5173';
 
 const statusText: Record<number, string> = {
   200: 'OK',
@@ -89,7 +89,7 @@ function description(entry: CatalogEntry): string {
     '',
     `Jika gagal, pesan ada di field \`message\`; pesan cadangan portal: ${entry.error}`,
     '',
-    `Panduan langkah demi langkah: docs/guides/${guidePath(entry)}`,
+    `Panduan langkah demi langkah: ${referencePath(entry)}`,
   ].join('\n');
 }
 
@@ -99,6 +99,8 @@ export interface CollectionOptions {
    * the fixtures examples name, and what a request sends where an example says "any file".
    */
   files: string[];
+  /** The portal's address as `baseUrl`; default the local portal of `npm start`. */
+  baseUrl?: string;
 }
 
 /** One request of the collection: the entry called with its showcase example, and every example saved. */
@@ -149,7 +151,7 @@ export function postmanCollection(catalog: Catalog, options: CollectionOptions):
       },
     },
     variable: [
-      { id: 'baseUrl', key: 'baseUrl', value: defaultBaseUrl, type: 'string' },
+      { id: 'baseUrl', key: 'baseUrl', value: options.baseUrl ?? defaultBaseUrl, type: 'string' },
       { id: 'apikey', key: 'apikey', value: '', type: 'string' },
     ],
   });
@@ -158,12 +160,12 @@ export function postmanCollection(catalog: Catalog, options: CollectionOptions):
 }
 
 /** The Postman environment that goes with the collection: the portal address and the API key. */
-export function postmanEnvironment(): Record<string, unknown> {
+export function postmanEnvironment(options: { baseUrl?: string } = {}): Record<string, unknown> {
   return {
     id: stableId('environment:portal-api'),
     name: collectionName,
     values: [
-      { key: 'baseUrl', value: defaultBaseUrl, type: 'default', enabled: true },
+      { key: 'baseUrl', value: options.baseUrl ?? defaultBaseUrl, type: 'default', enabled: true },
       { key: 'apikey', value: '', type: 'secret', enabled: true },
     ],
     _postman_variable_scope: 'environment',

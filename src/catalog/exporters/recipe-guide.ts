@@ -3,7 +3,8 @@ import { isStepRef, type BodyCheck, type Recipe, type StepInput } from '../recip
 import { entryUrlPath } from '../request-plan.ts';
 import type { CatalogEntry } from '../types.ts';
 import { code, codeBlock, heading, link, paragraph, table, text, type DocBlock, type Text } from './doc-blocks.ts';
-import { docFiles, guidePath } from './names.ts';
+import { downloadPaths } from './download-paths.ts';
+import { defaultBaseUrl, guidePath } from './names.ts';
 
 /** The guide of a recipe, relative to docs/guides/. */
 export const recipeGuidePath = (recipe: Pick<Recipe, 'id'>) => `resep/${recipe.id}.md`;
@@ -45,7 +46,7 @@ export function recipeGuide(recipe: Recipe, entries: ReadonlyMap<string, Catalog
       paragraph([`${title} (`, code(step.id), '): ', ...call]),
       ...(step.note ? [paragraph(step.note)] : []),
       ...(Object.values(step.inputs).some((v) => isStepRef(v) && 'compute' in v)
-        ? [paragraph(text`Arazzo tidak dapat menghitung nilai ini, jadi workflow ${code(recipe.id)} di ${code(`docs/${docFiles.arazzo}`)} berhenti sebelum langkah ini; portal menjalankannya.`)]
+        ? [paragraph(text`Arazzo tidak dapat menghitung nilai ini, jadi workflow ${code(recipe.id)} di ${link(downloadPaths.arazzo, downloadPaths.arazzo)} berhenti sebelum langkah ini; portal menjalankannya.`)]
         : []),
       ...(Object.keys(step.inputs).length > 0
         ? [table(['Input', 'Nilai'], Object.entries(step.inputs).map(([name, value]) => [name, valueSource(value)]))]
@@ -60,8 +61,11 @@ export function recipeGuide(recipe: Recipe, entries: ReadonlyMap<string, Catalog
     heading(2, 'Langkah'),
     { kind: 'steps', steps },
     heading(2, 'Menjalankan dengan Redocly Respect'),
-    paragraph(text`Resep ini juga ada sebagai workflow ${code(recipe.id)} di ${code(`docs/${docFiles.arazzo}`)} (Arazzo 1.0), di atas ${code(`docs/${docFiles.openapi}`)}:`),
-    codeBlock('sh', `npx redocly respect docs/${docFiles.arazzo} --workflow ${recipe.id} --server portal=http://127.0.0.1:5173 --input apikey=<API key Anda>`),
+    paragraph(text`Resep ini juga ada sebagai workflow ${code(recipe.id)} di ${link(downloadPaths.arazzo, downloadPaths.arazzo)} (Arazzo 1.0), di atas ${link(downloadPaths.openapi, downloadPaths.openapi)}; unduh keduanya dari portal ke satu folder, lalu:`),
+    codeBlock(
+      'sh',
+      `curl -O ${defaultBaseUrl}${downloadPaths.arazzo} -O ${defaultBaseUrl}${downloadPaths.openapi}\nnpx redocly respect ${downloadPaths.arazzo.slice(1)} --workflow ${recipe.id} --server portal=${defaultBaseUrl} --input apikey=<API key Anda>`,
+    ),
   ];
 }
 

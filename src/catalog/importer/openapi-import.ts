@@ -40,8 +40,9 @@ function groupOf(doc: Doc, op: Op): Group {
   const described = (doc.tags ?? []).find((t) => t.name === tag) as (OpenAPIV3.TagObject & { 'x-portal-group'?: Json }) | undefined;
   const { id, ...rest } = described?.['x-portal-group'] ?? {};
   if (!described || typeof id !== 'string' || !catalogName.test(id)) {
-    // Without the extension, the portal's guide line still names the folder.
-    const folder = /\n\nPanduan Postman: docs\/guides\/([a-z0-9-]+)\//.exec(op.description ?? '')?.[1];
+    // Without the extension, the portal's guide line still names the folder (its reference page
+    // `/docs/<group>/<id>`; documents exported before named `docs/guides/<group>/<id>.md`).
+    const folder = /\n\nPanduan Postman: (?:\/docs|docs\/guides)\/([a-z0-9-]+)\//.exec(op.description ?? '')?.[1];
     return { id: folder ?? slug(tag ?? 'impor'), title: tag ?? 'Impor' };
   }
   return { id, title: described.name, def: { label: rest.label, title: described.name, ...rest, ...(described.description ? { description: described.description } : {}) } };

@@ -11,7 +11,8 @@ function Runs({ text }: { text: Text }) {
         if (run.kind === 'code') return <Code key={i}>{run.text}</Code>;
         if (run.kind === 'strong') return <strong key={i}>{run.text}</strong>;
         return (
-          <Anchor key={i} href={run.href}>
+          // Underlined: a link inside a sentence must not be told apart by its colour alone.
+          <Anchor key={i} href={run.href} underline="always">
             {run.text}
           </Anchor>
         );

@@ -17,4 +17,5 @@ export { apiCsp, installSecurityHeaders, useOwnCsp } from './security-headers.ts
 export { stopOnSignals } from './shutdown.ts';
 export { registerSpa } from './spa.ts';
 export { defaultTimeouts, installBodyIdleTimeout, timeoutOptions, type ServerTimeouts } from './timeouts.ts';
+export { readReferencePages } from './reference-pages-map.ts';
 export { requestOrigin, withOrigin } from './site-origin.ts';

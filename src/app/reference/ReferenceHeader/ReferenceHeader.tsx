@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group } from '@mantine/core';
+import { Anchor, Button, Container, Group, type MantineSize } from '@mantine/core';
 import { Link } from '../../../router/index.ts';
 import { ColorSchemeSwitch, productName } from '../../a11y/index.ts';
 import { useSignedIn } from '../../session/index.ts';
@@ -6,10 +6,10 @@ import { REFERENCE_ROOT } from '../../../catalog/reference.ts';
 import { SearchButton } from '../../../search/SearchButton/index.ts';
 
 /** The reference's header: the product's home, the index, the search (Ctrl+K), the theme and the way in. */
-export function ReferenceHeader() {
+export function ReferenceHeader({ size = 'lg' }: { size?: MantineSize }) {
   const signedIn = useSignedIn();
   return (
-    <Container component="header" size="lg" py="md">
+    <Container component="header" size={size} py="md">
       <Group justify="space-between" gap="sm">
         <Anchor component={Link} to="/" fw={700} fz="lg">
           {productName}

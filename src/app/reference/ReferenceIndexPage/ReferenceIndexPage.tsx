@@ -5,6 +5,7 @@ import { TagNote } from '../../TagNote/index.ts';
 import { referencePath, referenceTexts, type ReferenceGroup } from '../../../catalog/reference.ts';
 import { EntryBadges } from '../../../panels/EntryDoc/EntryBadges.tsx';
 import { ReferenceFrame } from '../ReferenceFrame.tsx';
+import { DownloadLinks } from '../ReferenceNav/index.ts';
 
 /** `/docs`: every published group with its endpoints, each linking to its reference page. */
 export function ReferenceIndexPage({ groups }: { groups: ReferenceGroup[] }) {
@@ -20,6 +21,7 @@ export function ReferenceIndexPage({ groups }: { groups: ReferenceGroup[] }) {
             kesalahan, contoh jawaban, dan panduan Postman. Masuk untuk mencobanya langsung dengan API Key Anda.
           </Text>
           <TagNote />
+          <DownloadLinks headingId="unduhan" />
         </Stack>
         {groups.map((group) => (
           <Stack component="section" gap="sm" key={group.id} aria-labelledby={`grup-${group.id}`}>

@@ -1,0 +1,1 @@
+export { AnswerExamples } from './AnswerExamples.tsx';

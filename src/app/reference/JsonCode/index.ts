@@ -1,0 +1,2 @@
+export { JsonCode } from './JsonCode.tsx';
+export { jsonTokens, type JsonToken } from './json-tokens.ts';

@@ -1,0 +1,1 @@
+export { PaneTabs, type PaneTab } from './PaneTabs.tsx';

@@ -1,0 +1,1 @@
+export { RequestSamples } from './RequestSamples.tsx';

@@ -1,0 +1,2 @@
+export { registerDownloads, type DownloadSources } from './downloads.ts';
+export { postmanUploads } from './uploads.ts';
