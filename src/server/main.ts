@@ -26,6 +26,8 @@ try {
     redisUrl: config.redisUrl,
     trustProxy: config.trustProxy,
     warmUp: true,
+    // Reminders are delivered by the embedded API's own engine; an upstream delivers its own.
+    reminders: { run: !config.upstreamUrl, birthdayTime: process.env.PORTAL_BIRTHDAY_TIME },
   });
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {

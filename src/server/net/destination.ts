@@ -30,3 +30,6 @@ export async function checkDestination(url: URL, rules: DestinationRules): Promi
   if (found.some((a) => rules.policy.refusesAddress(a.address))) return { ok: false, error: destinationMessages.refused };
   return { ok: true, address: found[0] };
 }
+
+/** Where the server's rules for reminder destinations wait for the handlers (the embedded API's state). */
+export const destinationRulesSlot = 'reminder-destinations';

@@ -13,4 +13,4 @@ export type { UploadsRepository } from './uploads-repository.ts';
 export type { UpstreamKeysRepository } from './upstream-keys.ts';
 export type { WaifuRepository } from './waifu-repository.ts';
 export type { SubscriptionFields } from './webhook-repository.ts';
-export { birthdayTargetId, type BirthdayBook, type DeliveryAttempt, type DueSubscription, type ReminderRepository, type TestChannelMessage } from './reminder-repository.ts';
+export { birthdayTargetId, type BirthdayBook, type Destination, type DeliveryAttempt, type DueSubscription, type ReminderRepository, type TestChannelMessage } from './reminder-repository.ts';

@@ -26,6 +26,15 @@ export interface BirthdayBook {
   people: BirthdayData[];
 }
 
+/** One of an account's reminder destinations, as the profile lists them for 'Kirim uji'. */
+export interface Destination extends TargetState {
+  id: string;
+  kind: ReminderKindName | 'birthday';
+  webhookUrl: string;
+  kota?: string;
+  waktu?: string[];
+}
+
 export interface TargetState {
   failures: number;
   disabledAt?: string;
@@ -76,6 +85,8 @@ export interface ReminderRepository {
   /** Subscriptions of a kind across accounts that still receive. */
   activeSubscriptions(kind: ReminderKindName): Promise<DueSubscription[]>;
   subscription(id: string): Promise<DueSubscription | undefined>;
+  /** The account's subscriptions and birthday books, with whether each still receives. */
+  destinations(accountId: AccountId): Promise<Destination[]>;
   /** Birthday books that still receive, with their people. */
   birthdayBooks(): Promise<BirthdayBook[]>;
   birthdayBook(id: string): Promise<BirthdayBook | undefined>;
@@ -108,7 +119,7 @@ export function reminderRepository(db: Kysely<Database>, serverSecret: string, c
   const open = (sealed: string): string => unseal(key, sealed) ?? '';
   const stateOf = (row: { failures: number; disabled_at: Date | null; disabled_reason: string | null } | undefined): TargetState =>
     row ? { failures: row.failures, ...(row.disabled_at ? { disabledAt: iso(row.disabled_at), disabledReason: row.disabled_reason ?? '' } : {}) } : { failures: 0 };
-  const receiving = (targetIds: string[]) =>
+  const disabledOf = (targetIds: string[]) =>
     targetIds.length === 0 ? Promise.resolve(new Set<string>()) : db.selectFrom('reminder_targets').select('id').where('id', 'in', targetIds).where('disabled_at', 'is not', null).execute().then((rows) => new Set(rows.map((r) => r.id)));
   const toSubscription = (row: { id: string; account_id: string; kind: string; webhook_url: string; kota: string | null; waktu: string[] | null; username: string | null; avatar_url: string | null }): DueSubscription => ({
     id: row.id,
@@ -145,7 +156,7 @@ export function reminderRepository(db: Kysely<Database>, serverSecret: string, c
       book.people.push({ userId: row.user_id, name: row.name, date: row.date, tags: row.tags });
       byBook.set(bookId, book);
     }
-    const off = await receiving([...byBook.keys()]);
+    const off = await disabledOf([...byBook.keys()]);
     return [...byBook.values()].filter((b) => !off.has(b.id));
   };
 
@@ -217,6 +228,18 @@ export function reminderRepository(db: Kysely<Database>, serverSecret: string, c
     async subscription(id) {
       const row = await db.selectFrom('webhook_subscriptions').select(['id', 'account_id', 'kind', 'webhook_url', 'kota', 'waktu', 'username', 'avatar_url']).where('id', '=', id).executeTakeFirst();
       return row && toSubscription(row);
+    },
+    async destinations(accountId) {
+      const subs = await db.selectFrom('webhook_subscriptions').select(['id', 'account_id', 'kind', 'webhook_url', 'kota', 'waktu', 'username', 'avatar_url']).where('account_id', '=', accountId).orderBy('seq').execute();
+      const bookRows = await db.selectFrom('birthday_books').select('webhook_url').where('account_id', '=', accountId).execute();
+      const list: Destination[] = [
+        ...subs.map((row) => ({ id: row.id, kind: row.kind as ReminderKindName, webhookUrl: row.webhook_url, ...(row.kota ? { kota: row.kota } : {}), ...(row.waktu ? { waktu: row.waktu } : {}), failures: 0 })),
+        ...bookRows.map((row) => ({ id: birthdayTargetId(accountId, row.webhook_url), kind: 'birthday' as const, webhookUrl: row.webhook_url, failures: 0 })),
+      ];
+      if (list.length === 0) return list;
+      const states = await db.selectFrom('reminder_targets').select(['id', 'failures', 'disabled_at', 'disabled_reason']).where('id', 'in', list.map((d) => d.id)).execute();
+      const byId = new Map(states.map((row) => [row.id, stateOf(row)]));
+      return list.map((d) => ({ ...d, ...byId.get(d.id) }));
     },
     birthdayBooks: () => books(),
     async birthdayBook(id) {
