@@ -22,8 +22,8 @@ export interface DeliveryJob {
   attempt: number;
   dueAt: string;
   detail: Record<string, string>;
-  /** The message as first built: every retry sends these same bytes under the same `webhook-id`. */
-  payload?: ChannelMessage;
+  /** The body as first sent, as text (a queue's JSON column would reorder its keys): every retry sends these same bytes under the same `webhook-id`. */
+  body?: string;
   /** A test send or a replay: one attempt, no retries, no count towards disabling. */
   single?: boolean;
 }
@@ -107,30 +107,31 @@ export class Deliverer {
     return postJson(url, body, headers, { ...this.deps.rules, timeoutMs: this.deps.policy.timeoutMs, answerCapBytes: this.deps.policy.answerCapBytes });
   }
 
-  /** One attempt; null when the destination is gone or no longer receives (a test send still goes). */
+  /** One attempt; null when the destination is gone or no longer receives (a test send or a replay, asked for by hand, still goes). */
   async deliver(job: DeliveryJob): Promise<DeliveryOutcome | null> {
     const { repos, policy, clock } = this.deps;
     const target = await this.target(job);
     if (!target) return null;
     const state = await repos.reminders.state(job.targetId);
     const test = job.single === true && job.event === 'uji';
-    if (state.disabledAt && !test) return null;
-    const payload = job.payload ?? (await this.build(job, target, test));
-    if (!payload) return null;
+    if (state.disabledAt && !job.single) return null;
+    const built = job.body === undefined ? await this.build(job, target, test) : null;
+    const body = job.body ?? (built && JSON.stringify(built));
+    if (!body) return null;
     const { secret } = await repos.reminders.secretOf(job.accountId, job.targetId);
-    const body = JSON.stringify(payload);
     const result = await this.#post(target.url, secret, job.webhookId, body);
     const at = clock();
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     let retry: DeliveryOutcome['retry'];
     if (ok) {
-      if (test && state.disabledAt) await repos.reminders.enable(job.targetId);
+      // The developer's own send got through: the receiver is fixed, reminders resume.
+      if (job.single && state.disabledAt) await repos.reminders.enable(job.targetId);
       else if (!job.single) await repos.reminders.recordSuccess(job.targetId);
     } else if (!job.single) {
       const last = result.error ?? `HTTP ${result.status}`;
       const after = result.status === 410 ? (await repos.reminders.disable(job.targetId, reasons.gone), await repos.reminders.state(job.targetId)) : await repos.reminders.recordFailure(job.targetId, (n) => (n >= policy.disableAfter ? reasons.failures(n, last) : null));
       const delay = policy.retrySchedule[job.attempt - 1];
-      if (!after.disabledAt && delay !== undefined) retry = { job: { ...job, attempt: job.attempt + 1, payload }, afterSeconds: delay };
+      if (!after.disabledAt && delay !== undefined) retry = { job: { ...job, attempt: job.attempt + 1, body }, afterSeconds: delay };
     }
     const attempt: DeliveryAttempt = {
       id: randomUUID(),
@@ -145,7 +146,7 @@ export class Deliverer {
       at: at.toISOString(),
       durationMs: result.durationMs,
       nextAttemptAt: retry ? new Date(at.getTime() + retry.afterSeconds * 1000).toISOString() : null,
-      payload,
+      payload: JSON.parse(body) as unknown,
     };
     await repos.reminders.logAttempt({ ...attempt, accountId: job.accountId });
     return { attempt, retry };

@@ -62,7 +62,7 @@ export function registerReminderRoutes(app: FastifyInstance, deps: { repos: Repo
     const original = await repos.reminders.attempt(session.account.id, request.params.id);
     if (!original) return fail(reply, 404, deliveryMessages.attemptUnknown);
     // The same event again under its own `webhook-id`: a receiver that kept it knows it is a repeat.
-    const attempt = await sendNow({ webhookId: original.webhookId, targetId: original.targetId, accountId: session.account.id, kind: original.kind as ReminderKind, event: original.event, attempt: original.attempt, dueAt: original.at, detail: {}, payload: original.payload as DeliveryJob['payload'], single: true });
+    const attempt = await sendNow({ webhookId: original.webhookId, targetId: original.targetId, accountId: session.account.id, kind: original.kind as ReminderKind, event: original.event, attempt: original.attempt, dueAt: original.at, detail: {}, body: JSON.stringify(original.payload), single: true });
     if (!attempt) return fail(reply, 410, deliveryMessages.gone);
     return { status: true, message: deliveryMessages.replayed, data: attempt };
   });

@@ -144,7 +144,7 @@ export function reminderRepository(db: Kysely<Database>, serverSecret: string, c
     at: iso(row.at as Date) ?? '',
     durationMs: Number(row.duration_ms),
     nextAttemptAt: iso(row.next_attempt_at as Date | null) ?? null,
-    payload: row.payload,
+    payload: JSON.parse(String(row.payload)) as unknown,
   });
   const books = async (id?: string): Promise<BirthdayBook[]> => {
     const rows = await db.selectFrom('birthdays').select(['account_id', 'webhook_url', 'user_id', 'name', 'date', 'tags']).orderBy('seq').execute();

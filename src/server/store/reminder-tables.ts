@@ -29,7 +29,8 @@ export interface WebhookDeliveriesTable {
   at: Timestamp;
   duration_ms: number;
   next_attempt_at: Timestamp | null;
-  payload: Json<unknown>;
+  /** JSON text as sent. */
+  payload: string;
   seq: Generated<string>;
 }
 

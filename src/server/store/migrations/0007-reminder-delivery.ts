@@ -27,7 +27,8 @@ const statements = `
       at timestamptz NOT NULL,
       duration_ms integer NOT NULL,
       next_attempt_at timestamptz,
-      payload jsonb NOT NULL,
+      -- The body as sent, byte for byte (jsonb would reorder its keys): a replay sends the same bytes.
+      payload text NOT NULL,
       seq bigserial
     );
     CREATE INDEX webhook_deliveries_account ON webhook_deliveries (account_id, seq DESC);
