@@ -28,7 +28,7 @@ export function injectedAsk(app: FastifyInstance, internal: InternalCalls, cache
     const answer = app
       .inject({ method: 'GET', url, headers: { [InternalCalls.header]: internal.issue(account) } })
       .then((response) => {
-        let json: unknown = null;
+        let json: unknown;
         try {
           json = response.json();
         } catch {

@@ -1,6 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Clock, Repositories } from '../store/index.ts';
-import type { ExecuteSql } from '../store/open-store.ts';
+import type { Clock, ExecuteSql, Repositories } from '../store/index.ts';
 import type { AskApi } from './ask.ts';
 import { prayerTimes } from './content.ts';
 import type { Deliverer, DeliveryJob } from './deliverer.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { InternalCalls } from '../embedded/index.ts';
 import { addressPolicy, systemResolve, type DestinationRules, type Resolve } from '../net/index.ts';
-import type { Clock, Repositories } from '../store/index.ts';
-import type { ExecuteSql } from '../store/open-store.ts';
+import type { Clock, ExecuteSql, Repositories } from '../store/index.ts';
 import { injectedAsk, type AskApi } from './ask.ts';
 import { Deliverer } from './deliverer.ts';
 import { ReminderEngine } from './engine.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../accounts/index.ts';
 import { fail } from '../common/index.ts';
-import { requestOrigin } from '../shell/site-origin.ts';
+import { requestOrigin } from '../shell/index.ts';
 import type { Clock, Repositories } from '../store/index.ts';
 import type { Deliverer, DeliveryJob } from './deliverer.ts';
 import type { ReminderKind } from './due.ts';

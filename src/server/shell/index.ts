@@ -15,3 +15,4 @@ export { apiCsp, installSecurityHeaders, useOwnCsp } from './security-headers.ts
 export { stopOnSignals } from './shutdown.ts';
 export { registerSpa } from './spa.ts';
 export { defaultTimeouts, installBodyIdleTimeout, timeoutOptions, type ServerTimeouts } from './timeouts.ts';
+export { requestOrigin } from './site-origin.ts';
