@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../accounts/index.ts';
+import { deliveryMessages } from '../../catalog/reminder-messages.ts';
 import { fail } from '../common/index.ts';
 import { requestOrigin } from '../shell/index.ts';
 import type { Clock, Repositories } from '../store/index.ts';
@@ -8,21 +9,6 @@ import type { Deliverer, DeliveryJob } from './deliverer.ts';
 import type { ReminderKind } from './due.ts';
 import { testChannelMessages, testChannelPath, type TestChannelInbox } from './test-channel.ts';
 
-export const deliveryMessages = {
-  deliveries: 'Daftar percobaan pengiriman webhook.',
-  noDeliveries: 'Belum ada percobaan pengiriman webhook.',
-  attemptUnknown: 'Percobaan pengiriman tidak ditemukan.',
-  targetUnknown: 'Webhook tidak ditemukan.',
-  subscriptionRequired: 'subscriptionId wajib diisi.',
-  gone: 'Webhook sudah dihapus, tidak ada yang dapat dikirim.',
-  replayed: 'Pengiriman ulang selesai.',
-  tested: 'Pesan uji terkirim.',
-  testChannel: 'Kanal uji akun ini.',
-  testMessages: 'Pesan yang diterima kanal uji.',
-  noTestMessages: 'Kanal uji belum menerima pesan.',
-  secretRotated: 'Secret webhook baru dibuat. Simpan sekarang: secret hanya ditampilkan sekali, secret lama tidak berlaku lagi.',
-  webhooks: 'Daftar webhook pengingat akun ini.',
-};
 
 /** Attempts the log lists. */
 const logLength = 100;
