@@ -11,6 +11,7 @@ import { ConnectAgentSection } from './ConnectAgentSection.tsx';
 import { LogoutEverywhereSection } from './LogoutEverywhereSection.tsx';
 import { NewApiKeySection } from './NewApiKeySection.tsx';
 import { RequestLog, UsageSection } from '../../usage/index.ts';
+import { TestChannelSection, WebhookDeliveriesSection } from '../WebhookDelivery/index.ts';
 
 /**
  * The signed-in account: who, how much of the daily quota is used, and the key to call with; then
@@ -68,6 +69,8 @@ export function ProfilePage() {
             </Paper>
             <UsageSection caller={{ token, apiKey }} />
             <RequestLog caller={{ token, apiKey }} />
+            <WebhookDeliveriesSection />
+            <TestChannelSection />
             <ConnectAgentSection />
             <ChangePasswordSection />
             <NewApiKeySection />
