@@ -112,13 +112,13 @@ export class Deliverer {
     const { repos, policy, clock } = this.deps;
     const target = await this.target(job);
     if (!target) return null;
-    const state = await repos.reminders.state(job.targetId);
+    const state = await repos.reminders.sending(job.accountId, job.targetId);
     const test = job.single === true && job.event === 'uji';
     if (state.disabledAt && !job.single) return null;
     const built = job.body === undefined ? await this.build(job, target, test) : null;
     const body = job.body ?? (built && JSON.stringify(built));
     if (!body) return null;
-    const { secret } = await repos.reminders.secretOf(job.accountId, job.targetId);
+    const { secret } = state;
     const result = await this.#post(target.url, secret, job.webhookId, body);
     const at = clock();
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
@@ -126,7 +126,7 @@ export class Deliverer {
     if (ok) {
       // The developer's own send got through: the receiver is fixed, reminders resume.
       if (job.single && state.disabledAt) await repos.reminders.enable(job.targetId);
-      else if (!job.single) await repos.reminders.recordSuccess(job.targetId);
+      else if (!job.single && state.failures > 0) await repos.reminders.recordSuccess(job.targetId);
     } else if (!job.single) {
       const last = result.error ?? `HTTP ${result.status}`;
       const after = result.status === 410 ? (await repos.reminders.disable(job.targetId, reasons.gone), await repos.reminders.state(job.targetId)) : await repos.reminders.recordFailure(job.targetId, (n) => (n >= policy.disableAfter ? reasons.failures(n, last) : null));

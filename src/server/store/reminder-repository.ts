@@ -75,6 +75,8 @@ export interface ReminderRepository {
   /** Every secret of the account's destinations (the test channel checks a post against each). */
   secretsOf(accountId: AccountId): Promise<string[]>;
   state(targetId: string): Promise<TargetState>;
+  /** The secret and state together, in one query (each delivery needs both); the secret is made on first need. */
+  sending(accountId: AccountId, targetId: string): Promise<TargetState & { secret: string }>;
   /** Counts one failed attempt; `reasonAt(failures)` says why it now stops receiving, or null. */
   recordFailure(targetId: string, reasonAt: (failures: number) => string | null): Promise<TargetState>;
   recordSuccess(targetId: string): Promise<void>;
@@ -188,6 +190,11 @@ export function reminderRepository(db: Kysely<Database>, serverSecret: string, c
     async secretsOf(accountId) {
       const rows = await db.selectFrom('reminder_targets').select('secret_sealed').where('account_id', '=', accountId).execute();
       return rows.map((r) => open(r.secret_sealed)).filter(Boolean);
+    },
+    async sending(accountId, targetId) {
+      const row = await db.selectFrom('reminder_targets').select(['secret_sealed', 'failures', 'disabled_at', 'disabled_reason']).where('id', '=', targetId).executeTakeFirst();
+      if (row) return { ...stateOf(row), secret: open(row.secret_sealed) };
+      return { ...(await this.state(targetId)), secret: (await this.secretOf(accountId, targetId)).secret };
     },
     async state(targetId) {
       return stateOf(await db.selectFrom('reminder_targets').select(['failures', 'disabled_at', 'disabled_reason']).where('id', '=', targetId).executeTakeFirst());
