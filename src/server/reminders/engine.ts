@@ -37,6 +37,23 @@ const aheadMs = 120_000;
 const secondsUntil = (at: Date, now: Date): string => String(Math.max(0, (at.getTime() - now.getTime()) / 1000));
 
 /**
+ * Creates a queue unless it exists. Instances starting together on one PostgreSQL may each try;
+ * creating a queue makes a partition, and two at once can deadlock: the loser looks again.
+ */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(queue.name)) return;
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}
+
+/**
  * The delivery engine on pg-boss, in the store's own database: a plan each minute (a pg-boss cron,
  * run by one instance) queues every reminder due in the next two minutes under an id derived from
  * the reminder and its time, so planning twice, or on two instances, queues it once; workers on
@@ -62,8 +79,8 @@ export class ReminderEngine {
     boss.on('error', (error) => options.onError?.(error));
     await boss.start();
     const expireInSeconds = options.expireSeconds ?? 60;
-    await boss.createQueue(planQueue, { name: planQueue, retryLimit: 0, expireInSeconds: 120 });
-    await boss.createQueue(deliverQueue, { name: deliverQueue, retryLimit: 5, retryDelay: 1, expireInSeconds });
+    await ensureQueue(boss, { name: planQueue, retryLimit: 0, expireInSeconds: 120 });
+    await ensureQueue(boss, { name: deliverQueue, retryLimit: 5, retryDelay: 1, expireInSeconds });
     const engine = new ReminderEngine(boss, options);
     await boss.schedule(planQueue, '* * * * *');
     await boss.work(planQueue, { pollingIntervalSeconds: 2 }, async () => {
