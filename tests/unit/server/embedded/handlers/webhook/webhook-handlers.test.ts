@@ -40,6 +40,9 @@ describe('API bawaan: webhook cuaca', () => {
       expect(body.message).toBe('Alamat tujuan ditolak: alamat privat, lokal, atau metadata tidak boleh dituju.');
     }
     expect((await call('GET', weather)).body.data).toEqual([]);
+    const birthday = await call('POST', '/features/birthday', { body: { webhookUrl: 'http://192.168.1.5/hook', birthdayData: { userId: 'u', name: 'Siti', date: '17-08-1998', tags: [] } } });
+    expect(birthday.code).toBe(400);
+    expect(birthday.body.message).toBe('Alamat tujuan ditolak: alamat privat, lokal, atau metadata tidak boleh dituju.');
   });
 
   it('waktu yang bukan HH:mm ditolak dengan pesan katalog', async () => {
