@@ -6,7 +6,7 @@ import { registerChangesFeed } from './changes/index.ts';
 import { catalogDir, loadCatalog, type LoadResult } from '../catalog/loader.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { messages } from '../catalog/messages.ts';
-import { createEntryValidator, type HandlerRegistry, type ImageProxyOptions, registerEmbeddedApi } from './embedded/index.ts';
+import { createEntryValidator, type HandlerRegistry, type ImageProxyOptions, InternalCalls, registerEmbeddedApi } from './embedded/index.ts';
 import type { DemoCredentials, DemoSettings } from './common/index.ts';
 import { postmanUploads, registerDownloads } from './downloads/index.ts';
 import { registerMcpEndpoint } from './mcp/index.ts';
@@ -14,8 +14,9 @@ import { portalInfo } from '../mcp/portal-info.ts';
 import { createPortalToolset, type PortalToolset } from '../mcp/toolset.ts';
 import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installJsonBody, installMethodNotAllowed, installRateLimits, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, readReferencePages, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
 import { accountMessages, HttpError, installErrorHandler, serverMessages } from './common/index.ts';
-import type { Resolve } from './net/index.ts';
-import { type Clock, openStore, type Repositories, repositories, type StoreConfig } from './store/index.ts';
+import { destinationRulesSlot, type Resolve } from './net/index.ts';
+import { destinationRules, registerReminders, type ReminderOptions } from './reminders/index.ts';
+import { type Clock, openStore, systemClock, type Repositories, repositories, type StoreConfig } from './store/index.ts';
 import { cachedOwners, defaultLogDays, entryMatcher, installKeyRenewal, installRequestLog, LogQueue, newRequestId, readAfterQueue, registerUsageRoutes, startRetention, upstreamKeyOf, upstreamReader, type UpstreamCalls } from './request-log/index.ts';
 import { profileChecker, registerUpstream } from './upstream/index.ts';
 import { defaultProviderUrls, providerDefaults, Providers, type ProviderSettings } from './providers/index.ts';
@@ -73,6 +74,8 @@ export interface ServerOptions {
   redisUrl?: string;
   /** Whose `X-Forwarded-*` headers name the client (the balancer's addresses, CIDR allowed); default nobody's. */
   trustProxy?: string;
+  /** Reminder delivery (the webhook group); the engine runs only when `run` is set (`npm start` sets it). */
+  reminders?: ReminderOptions;
   /** Header, body and idle limits for clients; default `defaultTimeouts`. */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -166,12 +169,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   installRequestLog(app, logQueue || undefined, upstreamCalls);
   // The repositories as the routes see them: a read of the log finds every call answered before it.
   const routeRepos = repos && logQueue ? { ...repos, requestLog: readAfterQueue(repos.requestLog, logQueue) } : repos;
+  let reminders: { stop: () => Promise<void> } | undefined;
   if (store) {
     const stopRetention = repos && logDays > 0 ? startRetention(repos.requestLog, logDays, app.log, () => repos.upstreamKeys.prune()) : undefined;
     // The calls still waiting are written before the store closes: an answered call is never lost to a graceful stop.
     app.addHook('onClose', async () => {
       stopRetention?.();
       try {
+        // The queue's workers finish their attempts while the store is still open.
+        await reminders?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'reminder engine not stopped'));
         if (logQueue) await logQueue.close();
       } finally {
         // The day's counts written exactly, not as far ahead as busy keys had them.
@@ -196,7 +202,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       await registerUpstream(app, upstream);
     } else if (routeRepos) {
       installMethodNotAllowed(app);
+      const internalCalls = new InternalCalls();
+      const rules = destinationRules(options.reminders);
       await registerEmbeddedApi(app, {
+        internalCalls,
+        stateSeeds: { [destinationRulesSlot]: rules },
         catalog: catalogRead,
         fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
         repos: routeRepos,
@@ -209,6 +219,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         providers,
         warmUp: options.warmUp,
       });
+      if (store) reminders = registerReminders(app, { repos: routeRepos, clock: options.clock ?? systemClock, internalCalls, queueDb: store.queueDb, rules }, options.reminders);
     }
     const toolset = lazyToolset(catalogOnce);
     // Reading the catalog for MCP blocks for a second or two: at start, not during an agent's first request.

@@ -28,6 +28,8 @@ try {
     trustProxy: config.trustProxy,
     channelUrl: config.channelUrl,
     warmUp: true,
+    // Reminders are delivered by the embedded API's own engine; an upstream delivers its own.
+    reminders: { run: !config.upstreamUrl, birthdayTime: process.env.PORTAL_BIRTHDAY_TIME },
   });
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {

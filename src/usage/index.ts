@@ -1,2 +1,3 @@
 export { RequestLog } from './RequestLog/RequestLog.tsx';
 export { UsageSection } from './UsageSection/UsageSection.tsx';
+export { ChangesForYou } from './ChangesForYou/ChangesForYou.tsx';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { RequestLog, UsageSection } from '../../usage/index.ts';
+import { ChangesForYou, RequestLog, UsageSection } from '../../usage/index.ts';
+import { TestChannelSection, WebhookDeliveriesSection } from '../WebhookDelivery/index.ts';
 import { useSession } from '../session/index.ts';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { ConnectAgentSection } from './ConnectAgentSection.tsx';
@@ -26,11 +27,26 @@ function Log() {
   return <RequestLog caller={{ token, apiKey }} />;
 }
 
+function Changes() {
+  const { token, apiKey } = useSession();
+  return <ChangesForYou caller={{ token, apiKey }} />;
+}
+
 function Summary() {
   return (
     <>
       <SummarySection />
+      <Changes />
       <Usage />
+    </>
+  );
+}
+
+function Webhooks() {
+  return (
+    <>
+      <WebhookDeliveriesSection />
+      <TestChannelSection />
     </>
   );
 }
@@ -62,6 +78,7 @@ export const profileSections = [
   { id: 'log', label: 'Log', View: Log },
   { id: 'kunci', label: 'Kunci', View: Keys },
   { id: 'keamanan', label: 'Keamanan', View: Security },
+  { id: 'webhook', label: 'Webhook', View: Webhooks },
   { id: 'ai', label: 'AI', View: ConnectAgentSection },
 ] as const satisfies readonly ProfileSectionEntry[];
 

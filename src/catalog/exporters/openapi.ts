@@ -12,6 +12,7 @@ import { referencePath } from '../reference.ts';
 import { hasCrossRules, requestSchema } from './openapi-inputs.ts';
 import { namesInRules, queryObjectName, queryObjectSchema } from './openapi-query-object.ts';
 import { accountApiPaths } from './openapi-accounts.ts';
+import { reminderApiPaths } from './openapi-reminders.ts';
 import { portalEntry, portalFile, portalGroup } from './openapi-portal.ts';
 import { inferSchema, mergeSchemas } from './openapi-schema.ts';
 import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
@@ -237,7 +238,7 @@ export function openApiDocument(catalog: Catalog, options: { version: string; ba
       item[entry.method.toLowerCase()] = operation(entry, group);
     }
   }
-  Object.assign(paths, accountApiPaths());
+  Object.assign(paths, accountApiPaths(), reminderApiPaths());
   const error = (description: string, message: string) => ({
     description,
     content: { 'application/json': { schema: errorRef, example: { status: false, message } } },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
 import { accountMessages, fail, HttpError, serverMessages } from '../common/index.ts';
@@ -14,6 +15,30 @@ export function callerOf(request: FastifyRequest): Account {
   return account;
 }
 
+/**
+ * The portal asking its own API for an account (a reminder's content): a one-time token in a
+ * header, issued in process for one injected request. Such a call is the account's but takes
+ * nothing from its daily quota: the developer did not make it.
+ */
+export class InternalCalls {
+  static readonly header = 'x-portal-internal-call';
+  readonly #pending = new Map<string, Account>();
+
+  issue(account: Account): string {
+    const token = randomUUID();
+    this.#pending.set(token, account);
+    return token;
+  }
+
+  take(request: FastifyRequest): Account | undefined {
+    const token = request.headers[InternalCalls.header];
+    if (typeof token !== 'string') return undefined;
+    const account = this.#pending.get(token);
+    this.#pending.delete(token);
+    return account;
+  }
+}
+
 /** A USER account is capped at its daily limit; other roles (PREMIUM) are not. */
 export const dailyCap = (account: Account): number | null => (account.role === 'USER' ? account.limit : null);
 
@@ -22,8 +47,14 @@ export const dailyCap = (account: Account): number | null => (account.role === '
  * account from the `apikey` (unknown, replaced past its grace, or disabled → 401) and takes one
  * call of the day's quota (used up → 429), once, before any body is read.
  */
-export function installCallerHook(app: FastifyInstance, repos: Repositories): void {
+export function installCallerHook(app: FastifyInstance, repos: Repositories, internal?: InternalCalls): void {
   app.addHook('onRequest', async (request, reply) => {
+    const inside = internal?.take(request);
+    if (inside) {
+      noteCall(request, { accountId: inside.id });
+      callers.set(request, inside);
+      return;
+    }
     const apikey = apikeyOf(request);
     let account: Account | undefined;
     let taken = false;

@@ -5,7 +5,7 @@ import { registerAccountRoutes, registerSessionRoutes } from '../accounts/index.
 import { readChangelog } from '../../catalog/changes/changelog-file.ts';
 import { registerUsageRoutes, sessionReader } from '../request-log/index.ts';
 import { type Clock, type Repositories, systemClock } from '../store/index.ts';
-import { installCallerHook } from './caller.ts';
+import { installCallerHook, type InternalCalls } from './caller.ts';
 import { seedDemoAccount } from './demo-account.ts';
 import type { DemoCredentials, DemoSettings } from '../common/index.ts';
 import { deprecationGate } from './deprecation.ts';
@@ -22,6 +22,8 @@ import { createEntryValidator } from './validate.ts';
 export type { HandlerRegistry } from './handlers/index.ts';
 export type { ImageProxyOptions } from './image-proxy.ts';
 export { createEntryValidator } from './validate.ts';
+export { InternalCalls } from './caller.ts';
+export { exampleHeader } from './answer.ts';
 
 export interface EmbeddedApiOptions {
   /** The catalog as read from its folder, with its problems: read once by the server for all who need it. */
@@ -38,6 +40,10 @@ export interface EmbeddedApiOptions {
   imageProxy?: ImageProxyOptions;
   /** The 3rd-party sources, one instance (caches, breakers) for the whole server: what else reads them (reminders) shares it. */
   providers: Providers;
+  /** Lets the portal call its own entries for an account in process (reminders' content). */
+  internalCalls?: InternalCalls;
+  /** Seeded into the handlers' state before any call (the reminder destinations' address check). */
+  stateSeeds?: Record<string, unknown>;
   /** Start the slow-to-start engines (the OCR worker) once the server is ready, not on their first request. */
   warmUp?: boolean;
 }
@@ -63,9 +69,9 @@ async function warmUpOcr(state: EmbeddedState): Promise<void> {
  * The catalog's entries, in a plugin of their own: its `onRequest` hook (the caller's account and
  * quota) and its multipart parser apply to them and to nothing else of the server.
  */
-async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDeps; catalog: () => LoadResult }): Promise<void> {
+async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDeps; catalog: () => LoadResult; internalCalls?: InternalCalls }): Promise<void> {
   await app.register(multipart);
-  installCallerHook(app, options.deps.repos);
+  installCallerHook(app, options.deps.repos, options.internalCalls);
   const { catalog, problems } = options.catalog();
   for (const problem of problems) app.log.warn(`katalog: ${problem.file}:${problem.line}:${problem.col} ${problem.message}`);
   for (const entry of catalog.groups.flatMap((g) => g.entries)) {
@@ -99,7 +105,8 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
     clock: options.clock ?? systemClock,
     providers: options.providers,
   };
+  for (const [key, value] of Object.entries(options.stateSeeds ?? {})) deps.state.slot(key, () => value);
   app.addHook('onClose', () => deps.state.close());
   if (options.warmUp) app.addHook('onReady', () => void warmUpOcr(deps.state).catch((error: unknown) => app.log.warn(`OCR belum siap: ${String(error)}`)));
-  await app.register(entriesPlugin, { deps, catalog: options.catalog });
+  await app.register(entriesPlugin, { deps, catalog: options.catalog, internalCalls: options.internalCalls });
 }

@@ -42,6 +42,7 @@ export const environment: readonly EnvironmentVariable[] = [
   { name: 'PORTAL_OPEN_METEO_GEOCODING_URL', default: 'https://geocoding-api.open-meteo.com', meaning: "Open-Meteo's geocoding, for the weather's city.", when: 'start' },
   { name: 'PORTAL_OPEN_METEO_URL', default: 'https://api.open-meteo.com', meaning: "Open-Meteo's current weather.", when: 'start' },
   { name: 'PORTAL_PROVIDER_TIMEOUT_MS', default: '5000', meaning: 'How long a provider may take before the entry answers its example with a notice.', when: 'start' },
+  { name: 'PORTAL_BIRTHDAY_TIME', default: '07:00', meaning: "`HH:mm` (WIB) of the day's birthday reminders.", when: 'start' },
   { name: 'LOG_LEVEL', default: 'warn', meaning: "The server log's level (`info` logs every request).", when: 'start' },
   { name: 'PORTAL_SITE_URL', default: 'the origin each request came to', meaning: 'The origin written into canonical URLs, Open Graph tags, `sitemap.xml` and `robots.txt` when building for a static host.', when: 'build' },
   { name: 'PORTAL_CHANNEL_URL', default: "unset ('Channel belum diatur')", meaning: "The messaging channel the dashboard's 'Gabung Channel' opens (an http or https URL).", when: 'start' },

@@ -48,6 +48,7 @@ export interface AccountsRepository {
   /** A new account; throws `UsernameTakenError` when the username is taken. */
   create(account: NewAccount): Promise<Account>;
   byUsername(username: string): Promise<Account | undefined>;
+  byId(accountId: string): Promise<Account | undefined>;
   /** The account when the password is its own (a disabled account included: the caller says no). */
   checkPassword(username: string, password: string): Promise<Account | undefined>;
   setPassword(accountId: string, password: string): Promise<void>;
@@ -60,6 +61,10 @@ export function accountsRepository(db: Kysely<Database>, clock: Clock): Accounts
     return row && toAccount(row);
   };
   return {
+    async byId(accountId) {
+      const row = await db.selectFrom('accounts').select(accountColumns).where('id', '=', accountId).executeTakeFirst();
+      return row && toAccount(row);
+    },
     async create(account) {
       const row = {
         id: randomUUID(),

@@ -29,7 +29,19 @@ export interface Store {
   secret: string;
   /** The PGlite folder, when there is one (uploads may keep files beside the database). */
   dataDir?: string;
+  /**
+   * How a job queue reaches the same database: PostgreSQL's URL (the queue opens its own
+   * connections), or, on PGlite, a function that runs SQL text (every statement when no values).
+   */
+  queueDb: { url: string } | { executeSql: ExecuteSql };
   close: () => Promise<void>;
+}
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** A prepared statement holds one command: text without values runs as a script, all its rows answered. */
+function pgliteExecuteSql(run: { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>; execAll: (text: string) => Promise<unknown[]> }): ExecuteSql {
+  return async (text, values) => (values && values.length > 0 ? { rows: (await run.query(text, values)).rows } : { rows: await run.execAll(text) });
 }
 
 /** Where PGlite keeps its files inside the data folder (the lock and the secret sit beside it). */
@@ -96,13 +108,16 @@ async function openMemory(secret?: string): Promise<Store> {
     if (closed) return;
     closed = true;
     try {
+      // A job queue's schema goes too: the next server must not find this one's jobs.
+      await sql`drop schema if exists pgboss cascade`.execute(db);
       await emptyAll(db);
       keepIdle(pglite);
     } catch {
       await db.destroy();
     }
   };
-  return { kind: 'pglite', db, schemaVersion, secret: resolveSecret({ secret }), close };
+  const queueDb = { executeSql: pgliteExecuteSql({ query: (text, values) => pglite.query(text, values), execAll: async (text) => (await pglite.exec(text)).flatMap((r) => r.rows) }) };
+  return { kind: 'pglite', db, schemaVersion, secret: resolveSecret({ secret }), queueDb, close };
 }
 
 function postgresHost(url: string): string {
@@ -137,7 +152,7 @@ export async function openStore(config: StoreConfig, options: { secret?: string 
     const db = await openPostgres(config.url);
     try {
       const schemaVersion = await migrateToLatest(db as Kysely<unknown>);
-      return { kind: 'postgres', db, schemaVersion, secret, close: () => db.destroy() };
+      return { kind: 'postgres', db, schemaVersion, secret, queueDb: { url: config.url }, close: () => db.destroy() };
     } catch (error) {
       await db.destroy();
       throw error;
@@ -170,7 +185,8 @@ export async function openStore(config: StoreConfig, options: { secret?: string 
     };
     try {
       const schemaVersion = await migrateToLatest(db as Kysely<unknown>);
-      return { kind: 'pglite', db, schemaVersion, secret, dataDir: config.dataDir, close };
+      const queueDb = { executeSql: pgliteExecuteSql({ query: (text, values) => pglite.query(text, values), execAll: (text) => pglite.execAll(text) }) };
+      return { kind: 'pglite', db, schemaVersion, secret, dataDir: config.dataDir, queueDb, close };
     } catch (error) {
       await close();
       throw error;

@@ -76,6 +76,11 @@ export class PGliteOnThread implements PGlite {
     return { rows: result.rows as T[], affectedRows: result.affectedRows, fields: [] };
   }
 
+  /** Every statement of `sql`, with the rows of all of them (what a job queue's multi-statement commands need). */
+  async execAll(sql: string): Promise<unknown[]> {
+    return ((await this.#send({ op: 'exec', sql })) as QueryRows).rows;
+  }
+
   query<T>(sql: string, params?: unknown[]): Promise<PGliteQueryResults<T>> {
     return this.#query<T>(sql, params);
   }

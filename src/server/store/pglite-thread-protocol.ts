@@ -7,6 +7,8 @@ export interface ThreadStart {
 
 export type ThreadRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
+  /** Runs every statement of a text (no parameters) and answers the rows of all of them, in order. */
+  | { id: number; op: 'exec'; sql: string }
   /** Opens a transaction; its id is this request's id. */
   | { id: number; op: 'begin' }
   /** Commits or rolls back; answered once the transaction has ended. */

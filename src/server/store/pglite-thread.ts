@@ -73,6 +73,12 @@ async function serve(pglite: PGlite): Promise<void> {
         );
         return;
       }
+      case 'exec':
+        pglite.exec(request.sql, { rowMode: 'object' }).then(
+          (results) => reply({ id: request.id, ok: true, value: { rows: results.flatMap((r) => r.rows) } }),
+          (error: unknown) => reply({ id: request.id, ok: false, error: errorFields(error) }),
+        );
+        return;
       case 'begin':
         begin(request.id);
         return;

@@ -8,6 +8,7 @@ import { cachedKeyLookups } from './key-cache.ts';
 import { loginFailuresRepository, type LoginFailuresRepository } from './login-failures.ts';
 import type { Store } from './open-store.ts';
 import { birthdayRepository, type BirthdayRepository } from './birthday-repository.ts';
+import { reminderRepository, type ReminderRepository } from './reminder-repository.ts';
 import { requestLogRepository, type RequestLogRepository } from './request-log-repository.ts';
 import { rpgRepository, type RpgRepository } from './rpg-repository.ts';
 import { sessionsRepository, type SessionsRepository } from './sessions.ts';
@@ -31,6 +32,8 @@ export interface Repositories {
   birthdays: BirthdayRepository;
   /** The text RPG's players, one world per account. */
   rpg: RpgRepository;
+  /** What reminder delivery keeps: secrets, the delivery log, the test channel. */
+  reminders: ReminderRepository;
   loginFailures: LoginFailuresRepository;
   requestLog: RequestLogRepository;
   /** Upstream mode: the log's account of each API key the calls carry. */
@@ -67,6 +70,7 @@ export function repositories(store: Store, options: RepositoryOptions = {}): Rep
     webhooks: webhookRepository(store.db),
     birthdays: birthdayRepository(store.db),
     rpg: rpgRepository(store.db),
+    reminders: reminderRepository(store.db, store.secret, clock),
     loginFailures: loginFailuresRepository(store.db, clock),
     requestLog: requestLogRepository(store.db, clock),
     upstreamKeys: upstreamKeysRepository(store.db, store.secret, clock),

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { KindsTables } from './kinds-tables.ts';
+import type { ReminderTables } from './reminder-tables.ts';
 
 /** A timestamp written by the server (a `Date` in, a `Date` out on both backends). */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -95,7 +96,7 @@ export interface UpstreamKeyLinksTable {
 }
 
 /** The typed database every repository works on: accounts here, what the embedded API keeps in kinds-tables.ts. */
-export interface Database extends KindsTables {
+export interface Database extends KindsTables, ReminderTables {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   sessions: SessionsTable;

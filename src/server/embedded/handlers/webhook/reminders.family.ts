@@ -1,6 +1,7 @@
 import type { ReminderKindName, SubscriptionFields } from '../../../store/index.ts';
 import type { Answer } from '../../answer.ts';
 import type { EntryHandler, HandlerContext, HandlerFamily } from '../types.ts';
+import { destinationRefusal } from './_destination.ts';
 
 interface ReminderKind<K extends ReminderKindName> {
   /** As in the handler names `webhook-<kind>-create` and the store's `kind` column. */
@@ -36,10 +37,14 @@ function reminderHandlers<K extends ReminderKindName, A extends ReminderAction>(
   const taken = refused(409, `Channel ini sudah terdaftar untuk webhook ${label}.`);
   const all: Record<ReminderAction, EntryHandler> = {
     create: async (ctx) => {
+      const refusal = await destinationRefusal(ctx, fieldsOf(ctx.inputs).webhookUrl);
+      if (refusal) return refused(400, refusal);
       const created = await ctx.store.webhooks.create(ctx.account.id, kind, `wh-${label}`, fieldsOf(ctx.inputs), maxSubscriptionsPerKind);
       if (!created.ok && created.reason === 'full') return refused(409, `Satu API key menyimpan paling banyak ${maxSubscriptionsPerKind} webhook ${label}. Hapus yang tidak dipakai terlebih dahulu.`);
       if (!created.ok) return taken;
-      return { json: { status: true, message: `Webhook ${label} berhasil didaftarkan.`, data: created.subscription } };
+      // The signing secret is shown this once; the account API rotates it.
+      const { secret } = await ctx.store.reminders.secretOf(ctx.account.id, created.subscription.id);
+      return { json: { status: true, message: `Webhook ${label} berhasil didaftarkan.`, data: { ...created.subscription, secret } } };
     },
     list: async (ctx) => {
       const found = await ctx.store.webhooks.find(ctx.account.id, kind, channelOf(ctx));
@@ -50,6 +55,8 @@ function reminderHandlers<K extends ReminderKindName, A extends ReminderAction>(
       const channelId = channelOf(ctx);
       // The channel id selects the subscriptions; it is not a change.
       const { channelId: _selector, ...changes } = fieldsOf(ctx.inputs);
+      const refusal = await destinationRefusal(ctx, changes.webhookUrl);
+      if (refusal) return refused(400, refusal);
       const updated = await ctx.store.webhooks.update(ctx.account.id, kind, channelId, changes);
       if (updated === 'taken') return taken;
       if (updated.length === 0) return missing;
@@ -67,8 +74,7 @@ function reminderHandlers<K extends ReminderKindName, A extends ReminderAction>(
 
 /**
  * The weather, quake and prayer-time reminders differ only in their kind and its word: one family.
- * The entries are documentation only in the portal, but the embedded API keeps their subscriptions
- * so a script can use them offline.
+ * The embedded API keeps their subscriptions and its reminder engine delivers them (src/server/reminders).
  */
 export const handlers = {
   ...reminderHandlers({ kind: 'weather', label: 'cuaca' }, ['create', 'list', 'update', 'delete']),

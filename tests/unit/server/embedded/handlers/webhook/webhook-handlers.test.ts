@@ -26,8 +26,23 @@ describe('API bawaan: webhook cuaca', () => {
     expect(code).toBe(200);
     expect(body.message).toBe('Webhook cuaca berhasil didaftarkan.');
     expect(body.data).toMatchObject({ webhookUrl: hook, channelId: '111', kota: 'Bandung', waktu: ['06:30', '17:00'], username: 'Info Cuaca' });
+    // The signing secret is in the answer to the sign-up only.
+    const { secret, ...kept } = body.data as { secret: string };
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     const list = await call('GET', weather);
-    expect(list.body.data).toEqual([body.data]);
+    expect(list.body.data).toEqual([kept]);
+  });
+
+  it('webhook ke alamat privat atau loopback ditolak', async () => {
+    for (const webhookUrl of ['http://127.0.0.1:8080/hook', 'http://10.1.2.3/hook', 'http://[::1]/hook', 'http://169.254.169.254/latest', 'http://metadata.google.internal/x']) {
+      const { code, body } = await call('POST', weather, { body: { webhookUrl, kota: 'Bandung', waktu: ['07:00'] } });
+      expect(code).toBe(400);
+      expect(body.message).toBe('Alamat tujuan ditolak: alamat privat, lokal, atau metadata tidak boleh dituju.');
+    }
+    expect((await call('GET', weather)).body.data).toEqual([]);
+    const birthday = await call('POST', '/features/birthday', { body: { webhookUrl: 'http://192.168.1.5/hook', birthdayData: { userId: 'u', name: 'Siti', date: '17-08-1998', tags: [] } } });
+    expect(birthday.code).toBe(400);
+    expect(birthday.body.message).toBe('Alamat tujuan ditolak: alamat privat, lokal, atau metadata tidak boleh dituju.');
   });
 
   it('waktu yang bukan HH:mm ditolak dengan pesan katalog', async () => {

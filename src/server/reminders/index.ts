@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { InternalCalls } from '../embedded/index.ts';
+import { addressPolicy, systemResolve, type DestinationRules, type Resolve } from '../net/index.ts';
+import type { Clock, ExecuteSql, Repositories } from '../store/index.ts';
+import { injectedAsk, type AskApi } from './ask.ts';
+import { Deliverer } from './deliverer.ts';
+import { ReminderEngine } from './engine.ts';
+import { defaultDeliveryPolicy, type DeliveryPolicy } from './policy.ts';
+import { registerReminderRoutes } from './routes.ts';
+import { TestChannelInbox } from './test-channel.ts';
+
+/** Reminder delivery: the engine, its routes and the test channel. */
+export { defaultDeliveryPolicy, scheduleText, type DeliveryPolicy } from './policy.ts';
+export type { ReminderEngine } from './engine.ts';
+
+export interface ReminderOptions {
+  /** Run the engine (queue, minute plan, workers); `npm start` does. Off, the log, replays and test sends still work. */
+  run?: boolean;
+  /** CIDRs a reminder may reach although private or loopback. Tests only: never read from the environment. */
+  allow?: string[];
+  resolve?: Resolve;
+  policy?: Partial<DeliveryPolicy>;
+  /** `HH:mm` (WIB) of the daily birthday message (`PORTAL_BIRTHDAY_TIME`); default 07:00. */
+  birthdayTime?: string;
+  pollingSeconds?: number;
+  maintenanceSeconds?: number;
+  expireSeconds?: number;
+  batchSize?: number;
+  /** Replaces the in-process ask of the portal's own API (tests of a real quake feed). */
+  ask?: AskApi;
+}
+
+/** The address rules of reminders: the image proxy's policy, opened only by a test's allow list. */
+export function destinationRules(options: ReminderOptions = {}): DestinationRules {
+  return { policy: addressPolicy(options.allow), resolve: options.resolve ?? systemResolve };
+}
+
+export interface ReminderDeps {
+  repos: Repositories;
+  clock: Clock;
+  internalCalls: InternalCalls;
+  queueDb: { url: string } | { executeSql: ExecuteSql };
+  rules: DestinationRules;
+}
+
+const handles = new WeakMap<FastifyInstance, ReminderEngine | undefined>();
+
+/** The running engine of a server (tests plan a minute with their own clock), once the server is ready. */
+export const reminderEngineOf = (app: FastifyInstance): ReminderEngine | undefined => handles.get(app);
+
+/** Registers the routes, and starts the engine when the server is ready; answers how to stop it. */
+export function registerReminders(app: FastifyInstance, deps: ReminderDeps, options: ReminderOptions = {}): { stop: () => Promise<void>; engine: () => ReminderEngine | undefined } {
+  const policy = { ...defaultDeliveryPolicy, ...options.policy };
+  const ask = options.ask ?? injectedAsk(app, deps.internalCalls);
+  const inbox = new TestChannelInbox(deps.repos);
+  const deliverer = new Deliverer({ repos: deps.repos, ask, rules: deps.rules, policy, clock: deps.clock, inbox });
+  registerReminderRoutes(app, { repos: deps.repos, deliverer, inbox, clock: deps.clock });
+  let engine: ReminderEngine | undefined;
+  let stopped = false;
+  if (options.run) {
+    app.addHook('onReady', async () => {
+      engine = await ReminderEngine.start({
+        queueDb: deps.queueDb,
+        repos: deps.repos,
+        deliverer,
+        ask,
+        clock: deps.clock,
+        birthdayTime: options.birthdayTime,
+        pollingSeconds: options.pollingSeconds,
+        maintenanceSeconds: options.maintenanceSeconds,
+        expireSeconds: options.expireSeconds,
+        batchSize: options.batchSize,
+        onError: (error) => app.log.warn({ err: error }, 'reminder delivery'),
+      });
+      handles.set(app, engine);
+      if (stopped) await engine.stop();
+    });
+  }
+  return {
+    engine: () => engine,
+    stop: async () => {
+      stopped = true;
+      await engine?.stop();
+    },
+  };
+}
