@@ -14,8 +14,8 @@ export function callerOf(request: FastifyRequest): Account {
   return account;
 }
 
-/** A USER account is capped at its daily limit; other roles (PREMIUM) are not. */
-export const dailyCap = (account: Account): number | null => (account.role === 'USER' ? account.limit : null);
+/** An account is capped at its daily limit (its plan's when given the plan, or the operator's); null: none. */
+export const dailyCap = (account: Account): number | null => account.limit;
 
 /**
  * The embedded API's one door: every route of the plugin it is installed in first resolves the
