@@ -36,6 +36,8 @@ export interface ServerOptions {
   store?: StoreConfig;
   /** The server secret API keys are sealed under (`PORTAL_SECRET`); default the data folder's `secret.key`. */
   secret?: string;
+  /** The first operator (`PORTAL_ADMIN_USERNAME` / `PORTAL_ADMIN_PASSWORD`): made, or given role ADMIN, at start. */
+  admin?: { username: string; password: string };
   /** Calls per day of an account made by sign-up (`PORTAL_DEFAULT_LIMIT`); default 1000. */
   defaultLimit?: number;
   /** How long a session lasts after its last use, in days (`PORTAL_SESSION_DAYS`); default 30. */
@@ -189,6 +191,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
         repos: routeRepos,
         defaultLimit: options.defaultLimit ?? 1000,
+        admin: options.admin,
         clock: options.clock,
         demo: options.demo ?? {},
         onDemoSeeded: options.onDemoSeeded,

@@ -40,7 +40,7 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
   app.route({
     method: entry.method,
     url: fastifyPath(entry),
-    config: { entryId: entry.id },
+    config: { entryId: entry.id, group: entry.group },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const { values, files } = await gatherInputs(request, entry);
       noteCall(request, { inputs: loggedInputs(values) });

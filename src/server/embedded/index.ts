@@ -5,6 +5,7 @@ import { registerAccountRoutes, registerSessionRoutes } from '../accounts/index.
 import { registerUsageRoutes, sessionReader } from '../request-log/index.ts';
 import { type Clock, type Repositories, systemClock } from '../store/index.ts';
 import { installCallerHook } from './caller.ts';
+import { ensureFirstAdmin, planBook, registerOperator, type PlanBook } from '../operator/index.ts';
 import { seedDemoAccount } from './demo-account.ts';
 import type { DemoCredentials, DemoSettings } from '../common/index.ts';
 import { fastifyPath, registerEntryRoute, type EntryRouteDeps } from './entry-routes.ts';
@@ -33,6 +34,8 @@ export interface EmbeddedApiOptions {
   onDemoSeeded?: (demo: DemoCredentials) => void;
   handlers?: HandlerRegistry;
   imageProxy?: ImageProxyOptions;
+  /** The first operator (`PORTAL_ADMIN_USERNAME` / `PORTAL_ADMIN_PASSWORD`), made or promoted at start. */
+  admin?: { username: string; password: string };
   /** Start the slow-to-start engines (the OCR worker) once the server is ready, not on their first request. */
   warmUp?: boolean;
 }
@@ -45,7 +48,13 @@ const builtIn = new Set([
   ...['login', 'register', 'logout', 'logout-all', 'password', 'apikey'].map((route) => `POST /api/auth/${route}`),
   'GET /api/images/proxy',
   'GET /api/uploads/:id',
+  'GET /api/plans',
+  'GET /api/account/upgrade-requests',
+  'POST /api/account/upgrade-requests',
 ]);
+
+/** `/api/admin/*` is the operator's: no catalog entry may answer there. */
+const isBuiltIn = (route: string) => builtIn.has(route) || / \/api\/admin(\/|$)/.test(route);
 
 /** Tesseract's worker takes seconds to start: a production server starts it up front so one OCR request stays fast. */
 async function warmUpOcr(state: EmbeddedState): Promise<void> {
@@ -57,14 +66,14 @@ async function warmUpOcr(state: EmbeddedState): Promise<void> {
  * The catalog's entries, in a plugin of their own: its `onRequest` hook (the caller's account and
  * quota) and its multipart parser apply to them and to nothing else of the server.
  */
-async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDeps; catalog: () => LoadResult }): Promise<void> {
+async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDeps; catalog: () => LoadResult; plans: PlanBook }): Promise<void> {
   await app.register(multipart);
-  installCallerHook(app, options.deps.repos);
+  installCallerHook(app, options.deps.repos, options.plans);
   const { catalog, problems } = options.catalog();
   for (const problem of problems) app.log.warn(`katalog: ${problem.file}:${problem.line}:${problem.col} ${problem.message}`);
   for (const entry of catalog.groups.flatMap((g) => g.entries)) {
     // Documentation-only entries have no 'Coba' panel, but the API answers them like any other.
-    if (builtIn.has(`${entry.method} ${fastifyPath(entry)}`)) {
+    if (isBuiltIn(`${entry.method} ${fastifyPath(entry)}`)) {
       app.log.warn(`katalog: ${entry.file} memakai path bawaan portal, dilewati`);
       continue;
     }
@@ -75,7 +84,9 @@ async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDe
 /** The API the portal answers by itself when no upstream is set, driven by the catalog, its data in the store. */
 export async function registerEmbeddedApi(app: FastifyInstance, options: EmbeddedApiOptions): Promise<void> {
   const { repos } = options;
+  const plans = planBook(() => options.catalog().catalog.plans ?? []);
   const seeded = await seedDemoAccount(repos, options.demo);
+  if (options.admin) await ensureFirstAdmin(repos, options.admin);
   await repos.waifu.seed(seededClaims.map((c) => ({ ...c, imgurl: characterById(c.waifuid)?.images[0] ?? '' })));
   options.onDemoSeeded?.(seeded);
   registerSessionRoutes(app, repos, options.clock ?? systemClock);
@@ -83,6 +94,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   registerUsageRoutes(app, repos, sessionReader(repos));
   registerUploadRoutes(app, repos.uploads);
   registerImageProxy(app, repos, options.imageProxy);
+  await registerOperator(app, { repos, plans });
 
   const deps: EntryRouteDeps = {
     repos,
@@ -93,5 +105,5 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   };
   app.addHook('onClose', () => deps.state.close());
   if (options.warmUp) app.addHook('onReady', () => void warmUpOcr(deps.state).catch((error: unknown) => app.log.warn(`OCR belum siap: ${String(error)}`)));
-  await app.register(entriesPlugin, { deps, catalog: options.catalog });
+  await app.register(entriesPlugin, { deps, catalog: options.catalog, plans });
 }
