@@ -9,7 +9,7 @@ import type { DemoCredentials, DemoSettings } from './common/index.ts';
 import { registerMcpEndpoint } from './mcp/index.ts';
 import { portalInfo } from '../mcp/portal-info.ts';
 import { createPortalToolset, type PortalToolset } from '../mcp/toolset.ts';
-import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installMethodNotAllowed, installRateLimits, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
+import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installMethodNotAllowed, installRateLimits, installRouteTable, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
 import { accountMessages, HttpError, installErrorHandler, serverMessages } from './common/index.ts';
 import type { Resolve } from './net/index.ts';
 import { type Clock, openStore, type Repositories, repositories, type StoreConfig } from './store/index.ts';
@@ -111,6 +111,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),
   });
+  installRouteTable(app);
   installSecurityHeaders(app, headers);
   installErrorHandler(app);
   installBodyIdleTimeout(app, timeouts);
