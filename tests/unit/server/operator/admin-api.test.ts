@@ -35,7 +35,7 @@ describe('the operator API (/api/admin/*)', () => {
     const user = await register('pengembang');
     for (const route of routes) {
       const url = route.url.replace(/:[a-zA-Z]+/g, 'x');
-      const method = route.method as 'GET';
+      const method = route.method as 'GET' | 'HEAD' | 'POST' | 'PATCH';
       const anonymous = await app!.inject({ method, url, payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
       expect([route.method, route.url, anonymous.statusCode]).toEqual([route.method, route.url, 401]);
       if (method !== 'HEAD') expect(anonymous.json()).toEqual({ status: false, message: messages.sessionExpired });
