@@ -5,13 +5,13 @@ import { FeatureGrid } from '../FeatureGrid/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
 import { Deferred } from './Deferred.tsx';
 import { referenceEntryPage, referenceIndexPage } from '../reference/prepare.ts';
-import { groupPage, homePage, loginPage, profilePage, recipesPage, signupPage } from './preload.ts';
+import { adminPage, groupPage, homePage, loginPage, plansPage, profilePage, recipesPage, signupPage } from './preload.ts';
 
 /**
  * The addresses that need a session: one route, so the session gate (and the profile it loaded)
  * stays mounted while the user moves between the profile and the dashboard's pages.
  */
-const sessionPaths = /^\/(?:profile|dashboard(?:\/[^/]+){0,2})\/?$/i;
+const sessionPaths = /^\/(?:profile|admin(?:\/[^/]+)?|dashboard(?:\/[^/]+){0,2})\/?$/i;
 
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
 export function App() {
@@ -42,11 +42,18 @@ export function App() {
               <Route path="/profile">
                 <Deferred page={profilePage} />
               </Route>
+              {/* The operator's console: its own chunk, fetched only when an operator opens it. */}
+              <Route path="/admin/:section?">
+                <Deferred page={adminPage} />
+              </Route>
               <Route>
                 <DashboardLayout>
                   <Switch>
                     <Route path="/dashboard">
                       <FeatureGrid />
+                    </Route>
+                    <Route path="/dashboard/paket">
+                      <Deferred page={plansPage} />
                     </Route>
                     <Route path="/dashboard/resep/:recipe?">
                       <Deferred page={recipesPage} />

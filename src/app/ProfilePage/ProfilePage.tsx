@@ -11,6 +11,7 @@ import { ConnectAgentSection } from './ConnectAgentSection.tsx';
 import { LogoutEverywhereSection } from './LogoutEverywhereSection.tsx';
 import { NewApiKeySection } from './NewApiKeySection.tsx';
 import { RequestLog, UsageSection } from '../../usage/index.ts';
+import { PlanLine } from '../PlansPage/PlanLine.tsx';
 
 /**
  * The signed-in account: who, how much of the daily quota is used, and the key to call with; then
@@ -51,6 +52,7 @@ export function ProfilePage() {
                     </Table.Tr>
                   </Table.Tbody>
                 </Table>
+                <PlanLine />
                 <Stack gap={4}>
                   <Group justify="space-between">
                     <Text fw={500}>Pemakaian request hari ini</Text>
