@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminApi } from './admin-api.ts';
 import { AccountDetailView } from './AccountDetailView.tsx';
 import { Loading } from './Loading.tsx';
-import { useAnswer } from './use-answer.ts';
+import { useAnswer } from '../PlansPage/use-answer.ts';
 
 /** Accounts found by username or name; one opened shows its detail and what can be changed. */
 export function AccountsPanel({ api }: { api: AdminApi }) {

@@ -1,7 +1,7 @@
 import type { AdminApi } from './admin-api.ts';
 import { DataTable } from './DataTable.tsx';
 import { Loading } from './Loading.tsx';
-import { useAnswer } from './use-answer.ts';
+import { useAnswer } from '../PlansPage/use-answer.ts';
 
 const shown = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 

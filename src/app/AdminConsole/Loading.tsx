@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Loaded } from './use-answer.ts';
+import type { Loaded } from '../PlansPage/use-answer.ts';
 
 /** A panel's answer: a spinner while it loads, the server's words when it fails, else the panel. */
 export function Loading<T>({ loaded, label, children }: { loaded: Loaded<T>; label: string; children: (data: T) => ReactNode }) {

@@ -4,7 +4,7 @@ import { clientLabels, overviewRanges, type OverviewRange } from '../../catalog/
 import type { AdminApi } from './admin-api.ts';
 import { DataTable } from './DataTable.tsx';
 import { Loading } from './Loading.tsx';
-import { useAnswer } from './use-answer.ts';
+import { useAnswer } from '../PlansPage/use-answer.ts';
 
 const rangeLabels: Record<OverviewRange, string> = { '24h': '24 jam', '7d': '7 hari', '30d': '30 hari', '90d': '90 hari' };
 const percent = (rate: number) => `${(rate * 100).toLocaleString('id-ID', { maximumFractionDigits: 1 })}%`;

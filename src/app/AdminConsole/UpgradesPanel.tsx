@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { upgradeStatusLabels } from '../../catalog/operator-api.ts';
 import type { AdminApi } from './admin-api.ts';
 import { Loading } from './Loading.tsx';
-import { useAnswer } from './use-answer.ts';
+import { useAnswer } from '../PlansPage/use-answer.ts';
 
 /** The developers' upgrade requests, newest first; a pending one is approved or declined once. */
 export function UpgradesPanel({ api }: { api: AdminApi }) {

@@ -1,44 +1,42 @@
 import { Alert, Anchor, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PlanView, UpgradeRequest } from '../../catalog/operator-api.ts';
 import { upgradeStatusLabels } from '../../catalog/operator-api.ts';
 import { Link } from '../../router/index.ts';
 import { usePageTitle } from '../a11y/index.ts';
 import { useSession } from '../session/index.ts';
 import { PlanCard } from './PlanCard.tsx';
-import { askUpgrade, fetchMyUpgrades, fetchPlans } from './plans-api.ts';
+import { askUpgrade, fetchMyUpgrades, fetchPlans, type Answer } from './plans-api.ts';
+import { useAnswer } from './use-answer.ts';
 
-type State = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; plans: PlanView[]; plan: string; requests: UpgradeRequest[] };
+/** The plans and the account's own requests, asked together. */
+async function askBoth(token: string): Promise<Answer<{ plans: PlanView[]; plan: string; requests: UpgradeRequest[] }>> {
+  const [plans, mine] = await Promise.all([fetchPlans(token), fetchMyUpgrades(token)]);
+  if (!plans.ok) return plans;
+  if (!mine.ok) return mine;
+  return { ok: true, message: '', data: { plans: plans.data.items, plan: mine.data.plan, requests: mine.data.items } };
+}
 
 /** The plans side by side; 'Ajukan upgrade' records a request the operator decides in the console. */
 export function PlansPage() {
   usePageTitle('Paket');
   const { token, refreshProfile } = useSession();
-  const [state, setState] = useState<State>({ state: 'loading' });
+  const { loaded, reload } = useAnswer(token, () => askBoth(token));
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
-  const load = useCallback(async () => {
-    const [plans, mine] = await Promise.all([fetchPlans(token), fetchMyUpgrades(token)]);
-    if (!plans.ok) return setState({ state: 'failed', message: plans.message });
-    if (!mine.ok) return setState({ state: 'failed', message: mine.message });
-    setState({ state: 'ready', plans: plans.data.items, plan: mine.data.plan, requests: mine.data.items });
-  }, [token]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (state.state === 'loading')
+  if (loaded.state === 'loading')
     return (
       <Center py="xl">
         <Loader size="sm" aria-label="Memuat paket" />
       </Center>
     );
-  if (state.state === 'failed') return <Alert color="red">{state.message}</Alert>;
+  if (loaded.state === 'failed') return <Alert color="red">{loaded.message}</Alert>;
+  const state = loaded.data;
   const waiting = state.requests.find((r) => r.status === 'pending');
   const ask = (plan: string) => async (note: string) => {
     const answer = await askUpgrade(token, plan, note);
     setNotice({ ok: answer.ok, message: answer.message });
     if (answer.ok) {
-      await load();
+      reload();
       refreshProfile();
     }
     return answer.ok;

@@ -1,6 +1,5 @@
 import { operatorMessages } from '../../catalog/operator-messages.ts';
-import type { Account, Repositories } from '../store/index.ts';
-import { randomCredential } from '../store/secrets.ts';
+import { randomCredential, type Account, type Repositories } from '../store/index.ts';
 import type { PlanBook } from './plan-book.ts';
 
 /** What an operator may change of an account in one go (`PATCH /api/admin/accounts/{username}`). */

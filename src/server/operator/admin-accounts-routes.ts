@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { operatorMessages } from '../../catalog/operator-messages.ts';
-import { passwordProblem } from '../accounts/validation.ts';
+import { passwordProblem } from '../accounts/index.ts';
 import { fail } from '../common/index.ts';
 import type { Account, Repositories } from '../store/index.ts';
 import { ActionError, type AccountActions, type AccountPatch } from './account-actions.ts';

@@ -14,3 +14,5 @@ export type { UploadsRepository } from './uploads-repository.ts';
 export type { UpstreamKeysRepository } from './upstream-keys.ts';
 export type { WaifuRepository } from './waifu-repository.ts';
 export type { SubscriptionFields } from './webhook-repository.ts';
+export { randomCredential } from './secrets.ts';
+export type { AccountChanges } from './accounts.ts';

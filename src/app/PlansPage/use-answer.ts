@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Answer } from '../PlansPage/plans-api.ts';
+import type { Answer } from './plans-api.ts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T };
 
