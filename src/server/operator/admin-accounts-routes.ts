@@ -55,7 +55,10 @@ export function registerAdminAccountRoutes(app: FastifyInstance, repos: Reposito
     if (!found || found.role === 'UPSTREAM') return fail(reply, 404, operatorMessages.accountNotFound);
     const { id, ...detail } = found;
     const upgradeRequests = await repos.upgradeRequests.list({ accountId: id, limit: 10 });
-    return { status: true, message: operatorMessages.accountShown, data: { ...detail, upgradeRequests } };
+    // Read through the log's repository: it waits for the calls still queued, so a call just answered is listed.
+    const calls = await repos.requestLog.list(id, { limit: 20 });
+    const recentCalls = calls.map((c) => ({ id: c.id, time: c.at.toISOString(), method: c.method, entry: c.entry, path: c.path, status: c.status, durationMs: c.durationMs, client: c.client }));
+    return { status: true, message: operatorMessages.accountShown, data: { ...detail, recentCalls, lastCallAt: recentCalls[0]?.time ?? detail.lastCallAt, upgradeRequests } };
   });
 
   app.patch<ByName & { Body: Body }>('/accounts/:username', async (request, reply) => {
