@@ -1,25 +1,33 @@
 /**
  * `npm run account -- <command>`: the operator's account tool, on the same store as the server
- * (`DATABASE_URL`, else the PGlite folder `PORTAL_DATA_DIR`; a PGlite folder in use by a running
- * server is refused: stop it first, or use PostgreSQL).
+ * (`DATABASE_URL`, else the PGlite folder `PORTAL_DATA_DIR`), through the same account actions as
+ * the console (each change in the audit log, by `cli`). While a running server holds the PGlite
+ * folder, the changes the console can make go through that server's operator API (account-remote.ts).
  *
- *   create <username> --nama "<nama>" [--password <p>] [--role USER|PREMIUM] [--limit <n>]
- *   role <username> <ROLE>            (PREMIUM: no daily limit)
+ *   create <username> --nama "<nama>" [--password <p>] [--plan USER|PREMIUM] [--limit <n>]
+ *   role <username> USER|ADMIN        (a plan name here sets the plan, as before plans existed)
+ *   plan <username> <PLAN>            (the plan's daily limit comes with it)
  *   limit <username> <n|none>
  *   disable <username> | enable <username>
  *   reset-password <username> [--password <p>]   (ends the account's sessions)
  */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../src/server/shell/config.ts';
 import { checkRegistration, passwordProblem } from '../src/server/accounts/validation.ts';
+import { loadCatalog, catalogDir } from '../src/catalog/loader.ts';
+import { accountActions, ActionError, planBook } from '../src/server/operator/index.ts';
 import { UsernameTakenError } from '../src/server/store/accounts.ts';
 import { openStore } from '../src/server/store/open-store.ts';
 import { repositories, type Repositories } from '../src/server/store/repositories.ts';
 import { randomCredential } from '../src/server/store/secrets.ts';
+import { RemoteError, runRemote } from './account-remote.ts';
 
 const usage = `Pemakaian: npm run account -- <perintah>
-  create <username> --nama "<nama>" [--password <p>] [--role USER|PREMIUM] [--limit <n>]
-  role <username> <ROLE>
+  create <username> --nama "<nama>" [--password <p>] [--plan USER|PREMIUM] [--limit <n>]
+  role <username> USER|ADMIN
+  plan <username> <PAKET>
   limit <username> <n|none>
   disable <username>
   enable <username>
@@ -29,10 +37,12 @@ class CommandError extends Error {}
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { nama: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, limit: { type: 'string' } },
+  options: { nama: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, plan: { type: 'string' }, limit: { type: 'string' } },
 });
 const [command, username, argument] = positionals;
 const config = configFromEnv();
+const plans = planBook(() => loadCatalog(catalogDir(join(dirname(fileURLToPath(import.meta.url)), '..'))).catalog.plans ?? []);
+const actor = 'cli';
 
 function limitOf(raw: string | undefined, fallback: number | null): number | null {
   if (raw === undefined) return fallback;
@@ -50,49 +60,55 @@ async function accountOf(repos: Repositories, name: string | undefined) {
 }
 
 async function run(repos: Repositories): Promise<string> {
+  const actions = accountActions(repos, plans);
   switch (command) {
     case 'create': {
       const password = values.password ?? randomCredential(8);
       const checked = checkRegistration({ username, nama: values.nama, password });
       if ('problem' in checked) throw new CommandError(checked.problem);
-      const role = (values.role ?? 'USER').toUpperCase();
+      const plan = plans.find((values.plan ?? values.role ?? 'USER').toUpperCase());
+      if (!plan) throw new CommandError(`Paket tidak dikenal. Ada: ${plans.all().map((p) => p.name).join(', ')}.`);
       try {
-        const account = await repos.accounts.create({ ...checked.value, role, limit: limitOf(values.limit, role === 'USER' ? config.defaultLimit : null) });
+        const account = await repos.accounts.create({ ...checked.value, role: 'USER', plan: plan.name, limit: limitOf(values.limit, plan.name === 'USER' ? config.defaultLimit : plan.dailyCalls) });
         const apikey = await repos.apiKeys.issue(account.id);
-        return `Akun ${account.username} dibuat (${role}).\n  Password : ${password}\n  API Key  : ${apikey}`;
+        await repos.audit.record({ actor, action: 'account.create', target: account.username, before: null, after: { plan: account.plan, dailyLimit: account.limit } });
+        return `Akun ${account.username} dibuat (${plan.name}).\n  Password : ${password}\n  API Key  : ${apikey}`;
       } catch (error) {
         if (error instanceof UsernameTakenError) throw new CommandError(`Username ${username} sudah dipakai.`);
         throw error;
       }
     }
-    case 'role': {
+    case 'role':
+    case 'plan': {
       const account = await accountOf(repos, username);
-      if (!argument || !/^[A-Z_]{2,32}$/i.test(argument)) throw new CommandError('Role harus berupa kata, misalnya USER atau PREMIUM.');
-      await repos.accounts.update(account.id, { role: argument.toUpperCase() });
-      return `Role ${account.username} sekarang ${argument.toUpperCase()}.`;
+      const named = (argument ?? '').toUpperCase();
+      // `role ADMIN` opens the console, `role USER` closes it; any other name is a plan, as roles were before plans.
+      if (command === 'role' && (named === 'ADMIN' || named === 'USER')) {
+        await actions.change(actor, account, { role: named });
+        return `Role ${account.username} sekarang ${named}.`;
+      }
+      if (!plans.find(named)) throw new CommandError(`Paket tidak dikenal: ${argument ?? ''}. Ada: ${plans.all().map((p) => p.name).join(', ')}.`);
+      const changed = await actions.change(actor, account, { plan: named });
+      return `Paket ${account.username} sekarang ${changed.plan} (batas harian ${changed.limit ?? 'tanpa batas'}).`;
     }
     case 'limit': {
       const account = await accountOf(repos, username);
       if (argument === undefined) throw new CommandError(usage);
       const limit = limitOf(argument, null);
-      await repos.accounts.update(account.id, { limit });
+      await actions.change(actor, account, { dailyLimit: limit });
       return `Limit harian ${account.username} sekarang ${limit ?? 'tanpa batas'}.`;
     }
     case 'disable':
     case 'enable': {
       const account = await accountOf(repos, username);
-      await repos.accounts.update(account.id, { disabled: command === 'disable' });
-      if (command === 'disable') await repos.sessions.endAll(account.id);
+      await actions.change(actor, account, { disabled: command === 'disable' });
       return command === 'disable' ? `Akun ${account.username} dinonaktifkan; sesinya diakhiri dan API key-nya ditolak.` : `Akun ${account.username} aktif kembali.`;
     }
     case 'reset-password': {
       const account = await accountOf(repos, username);
-      const password = values.password ?? randomCredential(8);
-      const problem = passwordProblem(password);
+      const problem = values.password ? passwordProblem(values.password) : null;
       if (problem) throw new CommandError(problem);
-      await repos.accounts.setPassword(account.id, password);
-      await repos.sessions.endAll(account.id);
-      await repos.loginFailures.clear(account.id);
+      const password = await actions.resetPassword(actor, account, values.password);
       return `Password ${account.username} diganti; semua sesinya diakhiri.\n  Password : ${password}`;
     }
     default:
@@ -100,15 +116,24 @@ async function run(repos: Repositories): Promise<string> {
   }
 }
 
+/** The PGlite folder is held by a running server: the message folder-lock.ts gives. */
+const heldByServer = (error: unknown) => error instanceof Error && error.message.includes('sedang dipakai oleh proses lain');
+
 try {
   if (!command) throw new CommandError(usage);
-  const store = await openStore(config.store, { secret: config.secret });
-  try {
-    console.log(await run(repositories(store, { sessionDays: config.sessionDays })));
-  } finally {
-    await store.close();
+  const store = await openStore(config.store, { secret: config.secret }).catch(async (error: unknown) => {
+    if (!heldByServer(error)) throw error;
+    console.log(await runRemote(`http://${config.host}:${config.port}`, config.admin, { command, username, argument, password: values.password }));
+    return undefined;
+  });
+  if (store) {
+    try {
+      console.log(await run(repositories(store, { sessionDays: config.sessionDays })));
+    } finally {
+      await store.close();
+    }
   }
 } catch (error) {
-  console.error(error instanceof CommandError ? error.message : `Perintah akun gagal: ${(error as Error).message}`);
+  console.error(error instanceof CommandError || error instanceof ActionError || error instanceof RemoteError ? error.message : `Perintah akun gagal: ${(error as Error).message}`);
   process.exitCode = 1;
 }

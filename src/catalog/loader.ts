@@ -6,6 +6,7 @@ import { entryMetaSchema, groupMetaSchema, propertyMetaSchema } from './meta-sch
 import { expandSchema } from './normalize.ts';
 import { positionOf } from './positions.ts';
 import type { CatalogProblem } from './problems.ts';
+import { loadPlans } from './plans/load.ts';
 import { loadRecipes, recipesFolder } from './recipes/load.ts';
 import { pathParams } from './request-plan.ts';
 import type { Catalog, CatalogEntry, CatalogGroup, EntryDef, GroupDef } from './types.ts';
@@ -155,7 +156,8 @@ export function loadCatalog(root: string): LoadResult {
   groups.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
   problems.push(...deprecationProblems(groups.flatMap((g) => g.entries), parsedAll));
   const recipes = loadRecipes(root, groups.flatMap((g) => g.entries), problems, files);
-  return { catalog: { groups, recipes }, problems, files, root };
+  const plans = loadPlans(root, groups.map((g) => g.id), problems, files);
+  return { catalog: { groups, recipes, plans }, problems, files, root };
 }
 
 /** The catalog folder: `PORTAL_CATALOG_DIR`, else `catalog/` of the project. */

@@ -4,8 +4,8 @@
  * so a crawler or a link checker sees the same thing a reader does.
  */
 
-/** The addresses that need a session: the profile (and its sections) and the dashboard's pages. */
-export const sessionPages = /^\/(?:profile|dashboard(?:\/[^/]+){0,2})\/?$/i;
+/** The addresses that need a session: the profile (and its sections), the operator's console and the dashboard's pages. */
+export const sessionPages = /^\/(?:profile|admin(?:\/[^/]+)?|dashboard(?:\/[^/]+){0,2})\/?$/i;
 
 /** The pages open to everyone: home, sign-in, sign-up, the reference's index and its entries. */
 const publicPages = /^\/(?:login|daftar|docs(?:\/[^/]+\/[^/]+)?)?\/?$/i;

@@ -1,3 +1,4 @@
+import type { Plan } from './plans/types.ts';
 import type { FieldsViewSpec, ImageViewSpec, TableViewSpec, TextViewSpec } from './answer-views.ts';
 import type { GroupIconName } from './group-icons.ts';
 import type { HandlerName } from './handler-names.ts';
@@ -130,6 +131,8 @@ export interface Catalog {
   groups: CatalogGroup[];
   /** Flows of several entries (catalog/recipes/); a catalog without the folder has none. */
   recipes?: Recipe[];
+  /** What accounts may do (catalog/plans.yaml); read by the server, never shipped to the browser. */
+  plans?: Plan[];
 }
 
 /** What a group panel lists of an entry: its documentation block's heading and its place. */

@@ -12,7 +12,7 @@ import { postmanUploads, registerDownloads } from './downloads/index.ts';
 import { registerMcpEndpoint } from './mcp/index.ts';
 import { portalInfo } from '../mcp/portal-info.ts';
 import { createPortalToolset, type PortalToolset } from '../mcp/toolset.ts';
-import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installJsonBody, installMethodNotAllowed, installRateLimits, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, readReferencePages, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
+import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installJsonBody, installMethodNotAllowed, installRateLimits, installRouteTable, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, readReferencePages, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
 import { accountMessages, HttpError, installErrorHandler, serverMessages } from './common/index.ts';
 import { destinationRulesSlot, type Resolve } from './net/index.ts';
 import { destinationRules, registerReminders, type ReminderOptions } from './reminders/index.ts';
@@ -43,6 +43,8 @@ export interface ServerOptions {
   store?: StoreConfig;
   /** The server secret API keys are sealed under (`PORTAL_SECRET`); default the data folder's `secret.key`. */
   secret?: string;
+  /** The first operator (`PORTAL_ADMIN_USERNAME` / `PORTAL_ADMIN_PASSWORD`): made, or given role ADMIN, at start. */
+  admin?: { username: string; password: string };
   /** Calls per day of an account made by sign-up (`PORTAL_DEFAULT_LIMIT`); default 1000. */
   defaultLimit?: number;
   /** How long a session lasts after its last use, in days (`PORTAL_SESSION_DAYS`); default 30. */
@@ -120,6 +122,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),
   });
+  installRouteTable(app);
   installSecurityHeaders(app, headers);
   installErrorHandler(app);
   installJsonBody(app);
@@ -211,6 +214,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),
         repos: routeRepos,
         defaultLimit: options.defaultLimit ?? 1000,
+        admin: options.admin,
         clock: options.clock,
         demo: options.demo ?? {},
         onDemoSeeded: options.onDemoSeeded,

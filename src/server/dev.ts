@@ -26,6 +26,7 @@ async function startApi(): Promise<FastifyInstance> {
     secret: config.secret,
     sessionDays: config.sessionDays,
     defaultLimit: config.defaultLimit,
+    admin: config.admin,
     upstreamUrl: config.upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     providers: config.providers,

@@ -15,6 +15,7 @@ try {
     secret: config.secret,
     sessionDays: config.sessionDays,
     defaultLimit: config.defaultLimit,
+    admin: config.admin,
     logDays: config.logDays,
     upstreamUrl: config.upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,

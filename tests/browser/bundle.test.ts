@@ -24,6 +24,13 @@ describe('portal yang sudah dibangun', () => {
     assert.ok(entry);
     assert.ok(!readFileSync(join(assets, entry), 'utf8').includes('URL atau teks tidak boleh kosong.'), 'validator pesan QR tidak di muatan awal');
   });
+
+  it('memisahkan konsol pengelola: hanya chunk AdminConsole yang memuatnya, bukan muatan awal atau halaman pengembang', () => {
+    const scripts = readdirSync(assets).filter((n) => n.endsWith('.js'));
+    const holding = scripts.filter((n) => readFileSync(join(assets, n), 'utf8').includes('Nonaktifkan akun'));
+    assert.equal(holding.length, 1);
+    assert.match(holding[0], /^AdminConsole-/);
+  });
 });
 
 /**

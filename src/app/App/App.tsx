@@ -6,7 +6,7 @@ import { SessionGate } from '../SessionGate/index.ts';
 import { sessionPages } from '../../catalog/portal-pages.ts';
 import { Deferred } from './Deferred.tsx';
 import { referenceEntryPage, referenceIndexPage } from '../reference/prepare.ts';
-import { groupPage, homePage, loginPage, notFoundPage, profilePage, recipesPage, signupPage } from './preload.ts';
+import { adminPage, groupPage, homePage, loginPage, notFoundPage, plansPage, profilePage, recipesPage, signupPage } from './preload.ts';
 
 
 /** The portal's routes; the router and providers come from the caller (main.tsx or a test). */
@@ -40,11 +40,18 @@ export function App() {
               <Route path="/profile">
                 <Deferred page={profilePage} />
               </Route>
+              {/* The operator's console: its own chunk, fetched only when an operator opens it. */}
+              <Route path="/admin/:section?">
+                <Deferred page={adminPage} />
+              </Route>
               <Route>
                 <DashboardLayout>
                   <Switch>
                     <Route path="/dashboard">
                       <FeatureGrid />
+                    </Route>
+                    <Route path="/dashboard/paket">
+                      <Deferred page={plansPage} />
                     </Route>
                     <Route path="/dashboard/resep/:recipe?">
                       <Deferred page={recipesPage} />

@@ -13,6 +13,10 @@ export const recipesPage = lazyView(() => import('../RecipesPage/index.ts').then
 export const profilePage = lazyView(() => import('../ProfilePage/index.ts').then((m) => m.ProfilePage));
 /** 'Halaman tidak ditemukan': only a mistyped or stale address needs it. */
 export const notFoundPage = lazyView(() => import('../NotFoundPage/index.ts').then((m) => m.NotFoundPage));
+/** The plans side by side, where 'beli premium' leads. */
+export const plansPage = lazyView(() => import('../PlansPage/PlansPage.tsx').then((m) => m.PlansPage));
+/** The operator's console: a developer's visit never fetches it. */
+export const adminPage = lazyView(() => import('../AdminConsole/index.ts').then((m) => m.AdminPage));
 /** Sign-up: most visits never need it, so its form library stays out of the first load. */
 export const signupPage = lazyView(() => import('../SignupPage/index.ts').then((m) => m.SignupPage));
 

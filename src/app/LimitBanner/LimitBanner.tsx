@@ -1,4 +1,5 @@
-import { Alert } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
+import { Link } from '../../router/index.ts';
 import { messages } from '../../catalog/messages.ts';
 import { isAtLimit, useSession } from '../session/index.ts';
 
@@ -8,7 +9,10 @@ export function LimitBanner() {
   if (!isAtLimit(profile)) return null;
   return (
     <Alert color="red" variant="filled" title={messages.limitTitle}>
-      {messages.limitBody}
+      {messages.limitBody}{' '}
+      <Anchor component={Link} to="/dashboard/paket" c="inherit" fw={700} underline="always">
+        Lihat paket dan ajukan upgrade
+      </Anchor>
     </Alert>
   );
 }

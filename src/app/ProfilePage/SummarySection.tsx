@@ -1,3 +1,4 @@
+import { PlanLine } from '../PlansPage/PlanLine.tsx';
 import { Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { ApiKeyField } from '../ApiKeyField/index.ts';
 import { isAtLimit, useSession } from '../session/index.ts';
@@ -37,6 +38,7 @@ export function SummarySection() {
             </Table.Tr>
           </Table.Tbody>
         </Table>
+        <PlanLine />
         <Stack gap={4}>
           <Group justify="space-between">
             <Text fw={500}>Pemakaian request hari ini</Text>

@@ -4,6 +4,8 @@ export interface Profile {
   totalreq: number;
   limit: number;
   backgroundImageUrl: string;
+  /** Set for an operator (role ADMIN): the profile links the console. */
+  admin?: boolean;
 }
 
 /** The server could not be asked about the session (no answer, 5xx, 429): it stays, and is asked again. */

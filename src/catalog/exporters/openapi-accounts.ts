@@ -5,9 +5,9 @@ import { withoutPrototypeKeys } from './openapi-json-body.ts';
 type Json = Record<string, unknown>;
 
 const errorRef = { $ref: '#/components/schemas/Kesalahan' };
-const bearer = { name: 'Authorization', in: 'header', required: true, description: 'Token sesi dari login atau pendaftaran: `Bearer <token>`.', schema: { type: 'string', pattern: '^Bearer .+$' } };
+export const bearer = { name: 'Authorization', in: 'header', required: true, description: 'Token sesi dari login atau pendaftaran: `Bearer <token>`.', schema: { type: 'string', pattern: '^Bearer .+$' } };
 
-const fault = (description: string, message: string) => ({ description, content: { 'application/json': { schema: errorRef, example: { status: false, message } } } });
+export const fault = (description: string, message: string) => ({ description, content: { 'application/json': { schema: errorRef, example: { status: false, message } } } });
 const done = (description: string, message: string, data?: Json) => ({
   description,
   content: {
@@ -21,22 +21,22 @@ const done = (description: string, message: string, data?: Json) => ({
     },
   },
 });
-const jsonBody = (properties: Json, required: string[], example: Json) => ({
+export const jsonBody = (properties: Json, required: string[], example: Json) => ({
   required: true,
   content: { 'application/json': { schema: withoutPrototypeKeys({ type: 'object', required, properties }), example } },
 });
 const credentials = { apikey: '3f9a0c1b2d4e5f60718293a4b5c6d7e8', token: '9b1f…(64 karakter heksadesimal)' };
 /** A 400 with every message the server may give, each as a named example (`pesan-1`...). */
-const refusals = (description: string, list: string[]) => ({
+export const refusals = (description: string, list: string[]) => ({
   description,
   content: { 'application/json': { schema: errorRef, examples: Object.fromEntries(list.map((message, i) => [`pesan-${i + 1}`, { summary: message, value: { status: false, message } }])) } },
 });
-const noSession = fault('Tanpa sesi yang masih berlaku.', messages.sessionExpired);
-const query = (name: string, description: string, schema: Json) => ({ name, in: 'query', required: false, description, schema });
+export const noSession = fault('Tanpa sesi yang masih berlaku.', messages.sessionExpired);
+export const query = (name: string, description: string, schema: Json) => ({ name, in: 'query', required: false, description, schema });
 /** The key whose calls are read: the API bawaan reads the session's account, a portal before an upstream checks the key with the upstream's profile. */
 const logKey = query('apikey', 'API key milik sesi ini. Portal yang meneruskan ke API upstream mencatat panggilan per key dan memeriksanya lewat profil; API bawaan membaca akun sesi.', { type: 'string' });
 /** A `{ status: true, message, data }` answer whose data has its own schema. */
-const answered = (description: string, message: string, data: Json, example: Json) => ({
+export const answered = (description: string, message: string, data: Json, example: Json) => ({
   description,
   content: {
     'application/json': {
@@ -45,7 +45,7 @@ const answered = (description: string, message: string, data: Json, example: Jso
     },
   },
 });
-const count = { type: 'integer', minimum: 0 };
+export const count = { type: 'integer', minimum: 0 };
 const logItem = {
   type: 'object',
   required: ['id', 'time', 'method', 'entry', 'path', 'status', 'durationMs', 'bytesIn', 'bytesOut', 'client', 'message', 'inputs'],

@@ -13,6 +13,7 @@ import { hasCrossRules, requestSchema } from './openapi-inputs.ts';
 import { namesInRules, queryObjectName, queryObjectSchema } from './openapi-query-object.ts';
 import { accountApiPaths } from './openapi-accounts.ts';
 import { reminderApiPaths } from './openapi-reminders.ts';
+import { operatorApiPaths } from './openapi-operator.ts';
 import { portalEntry, portalFile, portalGroup } from './openapi-portal.ts';
 import { inferSchema, mergeSchemas } from './openapi-schema.ts';
 import { answerMediaType, answerStatus, exampleJson, isBinaryAnswer, sampleRequest } from './sample-request.ts';
@@ -238,7 +239,7 @@ export function openApiDocument(catalog: Catalog, options: { version: string; ba
       item[entry.method.toLowerCase()] = operation(entry, group);
     }
   }
-  Object.assign(paths, accountApiPaths(), reminderApiPaths());
+  Object.assign(paths, accountApiPaths(), reminderApiPaths(), operatorApiPaths());
   const error = (description: string, message: string) => ({
     description,
     content: { 'application/json': { schema: errorRef, example: { status: false, message } } },
@@ -257,6 +258,7 @@ export function openApiDocument(catalog: Catalog, options: { version: string; ba
     tags: [
       ...groups.map((g) => ({ name: g.title, ...(g.description ? { description: g.description } : {}), 'x-portal-group': portalGroup(g) })),
       { name: 'Akun portal', description: 'API akun portal: daftar, login, logout, password, API key, log request dan pemakaian. Dijawab oleh API bawaan; upstream yang dipakai portal mengimplementasikan kontrak yang sama.' },
+      { name: 'Operator portal', description: 'API operator milik portal sendiri (konsol `/admin`): akun, paket, permintaan upgrade, ringkasan pemakaian, log audit. Hanya sesi akun role ADMIN; sesi lain 403, tanpa sesi 401.' },
     ],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     components: {

@@ -3,3 +3,4 @@ export { registerAccountRoutes } from './account-routes.ts';
 export { apikeyOf, bearerToken } from './bearer.ts';
 export { sessionOf } from './session-account.ts';
 export { registerSessionRoutes } from './session-routes.ts';
+export { passwordProblem } from './validation.ts';

@@ -47,8 +47,10 @@ export function registerSessionRoutes(app: FastifyInstance, repos: Repositories,
     const byKey = apikey ? await repos.apiKeys.accountFor(apikey) : undefined;
     const bySession = byKey && token ? await repos.sessions.accountFor(token) : undefined;
     if (!byKey || bySession?.id !== byKey.id) return fail(reply, 401, messages.sessionExpired);
-    const { nama, role, limit, backgroundImageUrl } = byKey;
+    const { nama, plan, limit, backgroundImageUrl } = byKey;
     const totalreq = await repos.usage.used(byKey.id);
-    return { status: true, message: 'Profil berhasil dimuat.', data: { nama, role, totalreq, limit: limit ?? 0, backgroundImageUrl } };
+    // The profile's `role` is what the spec's banner reads: the plan (USER is capped, PREMIUM...).
+    // An operator is told so, for the console's link.
+    return { status: true, message: 'Profil berhasil dimuat.', data: { nama, role: plan, totalreq, limit: limit ?? 0, backgroundImageUrl, ...(byKey.role === 'ADMIN' && { admin: true }) } };
   });
 }

@@ -5,6 +5,15 @@ import { accountMessages, fail, HttpError, serverMessages } from '../common/inde
 import { apikeyOf } from '../accounts/index.ts';
 import type { Account, Repositories } from '../store/index.ts';
 import { noteCall } from '../request-log/index.ts';
+import { operatorMessages } from '../../catalog/operator-messages.ts';
+import type { PlanBook } from '../operator/index.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The catalog group of the entry a route answers: a plan opens some groups only. */
+    group?: string;
+  }
+}
 
 /** The account each call of the embedded API is made by, set by the hook below. */
 const callers = new WeakMap<FastifyRequest, Account>();
@@ -39,15 +48,16 @@ export class InternalCalls {
   }
 }
 
-/** A USER account is capped at its daily limit; other roles (PREMIUM) are not. */
-export const dailyCap = (account: Account): number | null => (account.role === 'USER' ? account.limit : null);
+/** An account is capped at its daily limit (its plan's when given the plan, or the operator's); null: none. */
+export const dailyCap = (account: Account): number | null => account.limit;
 
 /**
  * The embedded API's one door: every route of the plugin it is installed in first resolves the
  * account from the `apikey` (unknown, replaced past its grace, or disabled → 401) and takes one
- * call of the day's quota (used up → 429), once, before any body is read.
+ * call of the day's quota (used up → 429), once, before any body is read. A group the account's
+ * plan does not open answers 403 (the call counted: it was made).
  */
-export function installCallerHook(app: FastifyInstance, repos: Repositories, internal?: InternalCalls): void {
+export function installCallerHook(app: FastifyInstance, repos: Repositories, plans: PlanBook, internal?: InternalCalls): void {
   app.addHook('onRequest', async (request, reply) => {
     const inside = internal?.take(request);
     if (inside) {
@@ -70,6 +80,8 @@ export function installCallerHook(app: FastifyInstance, repos: Repositories, int
     if (!account) return fail(reply, 401, replaced ? accountMessages.apikeyReplaced : messages.invalidApiKey);
     // From here the call is the account's: logged even when the quota refuses it.
     noteCall(request, { accountId: account.id });
+    const group = request.routeOptions.config.group;
+    if (taken && group && !plans.opens(account.plan, group)) return fail(reply, 403, operatorMessages.groupNotInPlan);
     if (!taken) return fail(reply, 429, messages.limitReached);
     callers.set(request, account);
   });

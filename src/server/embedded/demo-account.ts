@@ -4,13 +4,17 @@ import type { DemoCredentials, DemoSettings } from '../common/index.ts';
 export const demoUsername = 'demo';
 export const demoDefaults = { password: 'demo123', nama: 'Demo Developer', role: 'USER', limit: 1000, backgroundImageUrl: '' } as const;
 
+/** The demo's configured role names a plan (USER, PREMIUM), or ADMIN: the role that opens the console. */
+const roleOrPlan = (named: string): { role?: string; plan?: string } => (named === 'ADMIN' ? { role: 'ADMIN' } : { plan: named });
+
 async function create(repos: Repositories, demo: DemoSettings): Promise<{ account: Account; apikey: string; token: string } | undefined> {
   try {
     const account = await repos.accounts.create({
       username: demoUsername,
       password: demo.password ?? demoDefaults.password,
       nama: demo.nama ?? demoDefaults.nama,
-      role: demo.role ?? demoDefaults.role,
+      role: 'USER',
+      ...roleOrPlan(demo.role ?? demoDefaults.role),
       limit: demo.limit === undefined ? demoDefaults.limit : demo.limit,
       backgroundImageUrl: demo.backgroundImageUrl ?? demoDefaults.backgroundImageUrl,
     });
@@ -37,7 +41,7 @@ export async function seedDemoAccount(repos: Repositories, demo: DemoSettings): 
     ...(demo.limit !== undefined && { limit: demo.limit }),
     ...(demo.backgroundImageUrl !== undefined && { backgroundImageUrl: demo.backgroundImageUrl }),
     ...(demo.nama !== undefined && { nama: demo.nama }),
-    ...(demo.role !== undefined && { role: demo.role }),
+    ...(demo.role !== undefined && roleOrPlan(demo.role)),
   });
   if (demo.password) await repos.accounts.setPassword(account.id, demo.password);
   if (demo.apikey) await repos.apiKeys.ensure(account.id, demo.apikey);

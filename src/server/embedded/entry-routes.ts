@@ -50,7 +50,7 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
   app.route({
     method: entry.method,
     url: fastifyPath(entry),
-    config: { entryId: entry.id },
+    config: { entryId: entry.id, group: entry.group },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const retired = deprecation?.(reply, new Date());
       if (retired) return retired;

@@ -6,6 +6,7 @@ import { readChangelog } from '../../catalog/changes/changelog-file.ts';
 import { registerUsageRoutes, sessionReader } from '../request-log/index.ts';
 import { type Clock, type Repositories, systemClock } from '../store/index.ts';
 import { installCallerHook, type InternalCalls } from './caller.ts';
+import { ensureFirstAdmin, planBook, registerOperator, type PlanBook } from '../operator/index.ts';
 import { seedDemoAccount } from './demo-account.ts';
 import type { DemoCredentials, DemoSettings } from '../common/index.ts';
 import { deprecationGate } from './deprecation.ts';
@@ -44,6 +45,8 @@ export interface EmbeddedApiOptions {
   internalCalls?: InternalCalls;
   /** Seeded into the handlers' state before any call (the reminder destinations' address check). */
   stateSeeds?: Record<string, unknown>;
+  /** The first operator (`PORTAL_ADMIN_USERNAME` / `PORTAL_ADMIN_PASSWORD`), made or promoted at start. */
+  admin?: { username: string; password: string };
   /** Start the slow-to-start engines (the OCR worker) once the server is ready, not on their first request. */
   warmUp?: boolean;
 }
@@ -57,7 +60,13 @@ const builtIn = new Set([
   ...['login', 'register', 'logout', 'logout-all', 'password', 'apikey'].map((route) => `POST /api/auth/${route}`),
   'GET /api/images/proxy',
   'GET /api/uploads/:id',
+  'GET /api/plans',
+  'GET /api/account/upgrade-requests',
+  'POST /api/account/upgrade-requests',
 ]);
+
+/** `/api/admin/*` is the operator's: no catalog entry may answer there. */
+const isBuiltIn = (route: string) => builtIn.has(route) || / \/api\/admin(\/|$)/.test(route);
 
 /** Tesseract's worker takes seconds to start: a production server starts it up front so one OCR request stays fast. */
 async function warmUpOcr(state: EmbeddedState): Promise<void> {
@@ -69,14 +78,14 @@ async function warmUpOcr(state: EmbeddedState): Promise<void> {
  * The catalog's entries, in a plugin of their own: its `onRequest` hook (the caller's account and
  * quota) and its multipart parser apply to them and to nothing else of the server.
  */
-async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDeps; catalog: () => LoadResult; internalCalls?: InternalCalls }): Promise<void> {
+async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDeps; catalog: () => LoadResult; plans: PlanBook; internalCalls?: InternalCalls }): Promise<void> {
   await app.register(multipart);
-  installCallerHook(app, options.deps.repos, options.internalCalls);
+  installCallerHook(app, options.deps.repos, options.plans, options.internalCalls);
   const { catalog, problems } = options.catalog();
   for (const problem of problems) app.log.warn(`katalog: ${problem.file}:${problem.line}:${problem.col} ${problem.message}`);
   for (const entry of catalog.groups.flatMap((g) => g.entries)) {
     // Documentation-only entries have no 'Coba' panel, but the API answers them like any other.
-    if (builtIn.has(`${entry.method} ${fastifyPath(entry)}`)) {
+    if (isBuiltIn(`${entry.method} ${fastifyPath(entry)}`)) {
       app.log.warn(`katalog: ${entry.file} memakai path bawaan portal, dilewati`);
       continue;
     }
@@ -87,7 +96,9 @@ async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDe
 /** The API the portal answers by itself when no upstream is set, driven by the catalog, its data in the store. */
 export async function registerEmbeddedApi(app: FastifyInstance, options: EmbeddedApiOptions): Promise<void> {
   const { repos } = options;
+  const plans = planBook(() => options.catalog().catalog.plans ?? []);
   const seeded = await seedDemoAccount(repos, options.demo);
+  if (options.admin) await ensureFirstAdmin(repos, options.admin);
   await repos.waifu.seed(seededClaims.map((c) => ({ ...c, imgurl: characterById(c.waifuid)?.images[0] ?? '' })));
   options.onDemoSeeded?.(seeded);
   registerSessionRoutes(app, repos, options.clock ?? systemClock);
@@ -95,6 +106,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   registerUsageRoutes(app, repos, sessionReader(repos), () => readChangelog(options.catalog().root));
   registerUploadRoutes(app, repos.uploads);
   registerImageProxy(app, repos, options.imageProxy);
+  await registerOperator(app, { repos, plans });
 
   const deps: EntryRouteDeps = {
     repos,
@@ -108,5 +120,5 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   for (const [key, value] of Object.entries(options.stateSeeds ?? {})) deps.state.slot(key, () => value);
   app.addHook('onClose', () => deps.state.close());
   if (options.warmUp) app.addHook('onReady', () => void warmUpOcr(deps.state).catch((error: unknown) => app.log.warn(`OCR belum siap: ${String(error)}`)));
-  await app.register(entriesPlugin, { deps, catalog: options.catalog, internalCalls: options.internalCalls });
+  await app.register(entriesPlugin, { deps, catalog: options.catalog, plans, internalCalls: options.internalCalls });
 }

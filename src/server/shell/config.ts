@@ -29,6 +29,8 @@ export interface RuntimeConfig {
   logDays: number;
   /** `PORTAL_DEFAULT_LIMIT`: calls per day of an account made by sign-up (default 1000). */
   defaultLimit: number;
+  /** `PORTAL_ADMIN_USERNAME` and `PORTAL_ADMIN_PASSWORD`: the first operator (role ADMIN), made at start. */
+  admin?: { username: string; password: string };
   /** `RATE_LIMIT_LOGIN`, `RATE_LIMIT_IMAGES`, `RATE_LIMIT_API`: requests per window (0: off) of `RATE_LIMIT_WINDOW_SECONDS`. */
   rateLimits: RateLimits;
   /** `REDIS_URL`: rate limits shared by several instances. */
@@ -80,6 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     sessionDays: positive(env.PORTAL_SESSION_DAYS, 30),
     defaultLimit: count(env.PORTAL_DEFAULT_LIMIT, 1000),
     logDays: count(env.PORTAL_LOG_DAYS, 30),
+    admin: env.PORTAL_ADMIN_USERNAME && env.PORTAL_ADMIN_PASSWORD ? { username: env.PORTAL_ADMIN_USERNAME, password: env.PORTAL_ADMIN_PASSWORD } : undefined,
     rateLimits: {
       login: count(env.RATE_LIMIT_LOGIN, defaultRateLimits.login),
       register: count(env.RATE_LIMIT_REGISTER, defaultRateLimits.register ?? 5),

@@ -28,6 +28,8 @@ export const environment: readonly EnvironmentVariable[] = [
   { name: 'PORTAL_SESSION_DAYS', default: '30', meaning: 'A session ends this many days after its last use.', when: 'start' },
   { name: 'PORTAL_LOG_DAYS', default: '30', meaning: 'How many days the request log keeps each call (`0`: no log).', when: 'start' },
   { name: 'PORTAL_DEFAULT_LIMIT', default: '1000', meaning: 'Calls per day of an account made by sign-up.', when: 'start' },
+  { name: 'PORTAL_ADMIN_USERNAME', default: 'unset (no operator)', meaning: 'The first operator (role ADMIN): made, or promoted, at start; the console is at `/admin`.', when: 'start' },
+  { name: 'PORTAL_ADMIN_PASSWORD', default: 'unset', meaning: "The first operator's password (at least 8 characters); the CLI signs in with it to change a running server's accounts.", when: 'start' },
   { name: 'PORTAL_DEMO_PASSWORD', default: 'demo123', meaning: "The demo account's password, set on the store's first start.", when: 'start' },
   { name: 'PORTAL_DEMO_APIKEY', default: 'random', meaning: "The demo account's API key, set on the store's first start.", when: 'start' },
   { name: 'PORTAL_DEMO_TOKEN', default: 'random', meaning: "The demo account's session token (stored as a hash: printed only when set or new).", when: 'start' },

@@ -15,6 +15,7 @@ export { installRateLimits, type RateLimits } from './rate-limits.ts';
 export { connectRedis } from './redis.ts';
 export { apiCsp, installSecurityHeaders, useOwnCsp } from './security-headers.ts';
 export { stopOnSignals } from './shutdown.ts';
+export { installRouteTable } from './route-table.ts';
 export { registerSpa } from './spa.ts';
 export { defaultTimeouts, installBodyIdleTimeout, timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 export { readReferencePages } from './reference-pages-map.ts';

@@ -9,7 +9,10 @@ export interface Account {
   id: string;
   username: string;
   nama: string;
+  /** `USER` or `ADMIN`. */
   role: string;
+  /** The plan's name (catalog/plans.yaml). */
+  plan: string;
   /** Calls per UTC day; null: no limit. */
   limit: number | null;
   backgroundImageUrl: string;
@@ -21,11 +24,13 @@ export interface NewAccount {
   nama: string;
   password: string;
   role: string;
+  /** Default `USER`. */
+  plan?: string;
   limit: number | null;
   backgroundImageUrl?: string;
 }
 
-export type AccountChanges = Partial<Pick<Account, 'nama' | 'role' | 'limit' | 'backgroundImageUrl' | 'disabled'>>;
+export type AccountChanges = Partial<Pick<Account, 'nama' | 'role' | 'plan' | 'limit' | 'backgroundImageUrl' | 'disabled'>>;
 
 /** Thrown by `create` when the username is taken (PostgreSQL's unique violation). */
 export class UsernameTakenError extends Error {
@@ -34,12 +39,12 @@ export class UsernameTakenError extends Error {
   }
 }
 
-export const accountColumns = ['accounts.id', 'accounts.username', 'accounts.nama', 'accounts.role', 'accounts.daily_limit', 'accounts.background_url', 'accounts.disabled'] as const;
+export const accountColumns = ['accounts.id', 'accounts.username', 'accounts.nama', 'accounts.role', 'accounts.plan', 'accounts.daily_limit', 'accounts.background_url', 'accounts.disabled'] as const;
 
-type AccountRow = Pick<Selectable<AccountsTable>, 'id' | 'username' | 'nama' | 'role' | 'daily_limit' | 'background_url' | 'disabled'>;
+type AccountRow = Pick<Selectable<AccountsTable>, 'id' | 'username' | 'nama' | 'role' | 'plan' | 'daily_limit' | 'background_url' | 'disabled'>;
 
 export function toAccount(row: AccountRow): Account {
-  return { id: row.id, username: row.username, nama: row.nama, role: row.role, limit: row.daily_limit, backgroundImageUrl: row.background_url, disabled: row.disabled };
+  return { id: row.id, username: row.username, nama: row.nama, role: row.role, plan: row.plan, limit: row.daily_limit, backgroundImageUrl: row.background_url, disabled: row.disabled };
 }
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
@@ -71,6 +76,7 @@ export function accountsRepository(db: Kysely<Database>, clock: Clock): Accounts
         username: account.username,
         nama: account.nama,
         role: account.role,
+        plan: account.plan ?? 'USER',
         daily_limit: account.limit,
         background_url: account.backgroundImageUrl ?? '',
         password_hash: await hashPassword(account.password),
@@ -97,6 +103,7 @@ export function accountsRepository(db: Kysely<Database>, clock: Clock): Accounts
       const set = {
         ...(changes.nama !== undefined && { nama: changes.nama }),
         ...(changes.role !== undefined && { role: changes.role }),
+        ...(changes.plan !== undefined && { plan: changes.plan }),
         ...(changes.limit !== undefined && { daily_limit: changes.limit }),
         ...(changes.backgroundImageUrl !== undefined && { background_url: changes.backgroundImageUrl }),
         ...(changes.disabled !== undefined && { disabled: changes.disabled }),

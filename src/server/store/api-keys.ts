@@ -18,6 +18,10 @@ export interface ApiKeysRepository {
   issue(accountId: string, options?: { apikey?: string; graceSeconds?: number }): Promise<string>;
   /** Makes this key a valid key of the account (a fixed demo key on every start), current if none is. */
   ensure(accountId: string, apikey: string): Promise<void>;
+  /** The account's keys (never their value), newest first. */
+  list(accountId: string): Promise<{ id: string; createdAt: Date; expiresAt: Date | null }[]>;
+  /** Ends one of the account's keys now; false when the account has no such valid key. */
+  revoke(accountId: string, keyId: string): Promise<boolean>;
 }
 
 export function apiKeysRepository(db: Kysely<Database>, secret: string, clock: Clock): ApiKeysRepository {
@@ -74,6 +78,22 @@ export function apiKeysRepository(db: Kysely<Database>, secret: string, clock: C
           .execute();
       });
       return apikey;
+    },
+    async list(accountId) {
+      const rows = await db.selectFrom('api_keys').select(['id', 'created_at', 'expires_at']).where('account_id', '=', accountId).orderBy('created_at', 'desc').execute();
+      return rows.map((r) => ({ id: r.id, createdAt: r.created_at, expiresAt: r.expires_at }));
+    },
+    async revoke(accountId, keyId) {
+      if (!/^[0-9a-f-]{36}$/i.test(keyId)) return false;
+      const now = clock();
+      const result = await db
+        .updateTable('api_keys')
+        .set({ expires_at: now })
+        .where('id', '=', keyId)
+        .where('account_id', '=', accountId)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     async ensure(accountId, apikey) {
       const hash = sha256(apikey);

@@ -3,6 +3,7 @@
  * Migrations, the PGlite thread and the lock on the data folder stay inside.
  */
 export { UsernameTakenError, type Account } from './accounts.ts';
+export type { AuditRecord, AuditRepository } from './audit-repository.ts';
 export type { BirthdayData, BirthdayLimits } from './birthday-repository.ts';
 export { systemClock, type Clock } from './clock.ts';
 export type { ReminderKindName } from './kinds-tables.ts';
@@ -15,3 +16,5 @@ export type { UpstreamKeysRepository } from './upstream-keys.ts';
 export type { WaifuRepository } from './waifu-repository.ts';
 export type { SubscriptionFields } from './webhook-repository.ts';
 export { birthdayTargetId, type BirthdayBook, type Destination, type DeliveryAttempt, type DueSubscription, type ReminderRepository, type TestChannelMessage } from './reminder-repository.ts';
+export { randomCredential } from './secrets.ts';
+export type { AccountChanges } from './accounts.ts';

@@ -39,6 +39,7 @@ export function cachedKeyLookups(apiKeys: ApiKeysRepository, accounts: AccountsR
       accountFor: async (apikey) => (await lookup(apikey))?.account,
       issue: forget(apiKeys.issue),
       ensure: forget(apiKeys.ensure),
+      revoke: forget(apiKeys.revoke),
     },
     accounts: { ...accounts, create: forget(accounts.create), update: forget(accounts.update), setPassword: forget(accounts.setPassword) },
   };

@@ -7,6 +7,9 @@ import { batchedDailyUsageRepository } from './daily-usage-batched.ts';
 import { cachedKeyLookups } from './key-cache.ts';
 import { loginFailuresRepository, type LoginFailuresRepository } from './login-failures.ts';
 import type { Store } from './open-store.ts';
+import { auditRepository, type AuditRepository } from './audit-repository.ts';
+import { operatorRepository, type OperatorRepository } from './operator-repository.ts';
+import { upgradeRequestsRepository, type UpgradeRequestsRepository } from './upgrade-requests-repository.ts';
 import { birthdayRepository, type BirthdayRepository } from './birthday-repository.ts';
 import { reminderRepository, type ReminderRepository } from './reminder-repository.ts';
 import { requestLogRepository, type RequestLogRepository } from './request-log-repository.ts';
@@ -38,6 +41,10 @@ export interface Repositories {
   requestLog: RequestLogRepository;
   /** Upstream mode: the log's account of each API key the calls carry. */
   upstreamKeys: UpstreamKeysRepository;
+  /** The operator's console: what it reads across accounts, the upgrade requests, the audit log. */
+  operator: OperatorRepository;
+  upgradeRequests: UpgradeRequestsRepository;
+  audit: AuditRepository;
 }
 
 export interface RepositoryOptions {
@@ -74,5 +81,8 @@ export function repositories(store: Store, options: RepositoryOptions = {}): Rep
     loginFailures: loginFailuresRepository(store.db, clock),
     requestLog: requestLogRepository(store.db, clock),
     upstreamKeys: upstreamKeysRepository(store.db, store.secret, clock),
+    operator: operatorRepository(store.db, clock),
+    upgradeRequests: upgradeRequestsRepository(store.db, clock),
+    audit: auditRepository(store.db, clock),
   };
 }

@@ -11,8 +11,10 @@ export interface AccountsTable {
   /** Unique, 3–32 of `a-z0-9_.`. */
   username: string;
   nama: string;
-  /** `USER` (capped by `daily_limit`) or another role such as `PREMIUM`. */
+  /** `USER` or `ADMIN` (opens the operator's console); `UPSTREAM` for an upstream key's log account. */
   role: string;
+  /** A plan of catalog/plans.yaml (`USER`, `PREMIUM`...): its numbers are set on the account when given. */
+  plan: Generated<string>;
   /** Calls per UTC day; null: no limit. */
   daily_limit: number | null;
   background_url: string;
@@ -95,6 +97,34 @@ export interface UpstreamKeyLinksTable {
   account_id: string;
 }
 
+/** A developer's request for another plan, decided by an operator. */
+export interface UpgradeRequestsTable {
+  id: string;
+  account_id: string;
+  plan: string;
+  /** The developer's words: a transfer reference, a reason. */
+  note: string;
+  /** `pending`, `approved` or `declined`. */
+  status: string;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  /** The operator's username. */
+  decided_by: string | null;
+}
+
+/** One change an operator made (console or CLI): who, what, before, after, when. */
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  /** The operator's username, or `cli` for the command line. */
+  actor: string;
+  action: string;
+  /** What was changed: an account's username, an upgrade request's id. */
+  target: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+}
+
 /** The typed database every repository works on: accounts here, what the embedded API keeps in kinds-tables.ts. */
 export interface Database extends KindsTables, ReminderTables {
   accounts: AccountsTable;
@@ -105,4 +135,6 @@ export interface Database extends KindsTables, ReminderTables {
   request_log: RequestLogTable;
   request_daily: RequestDailyTable;
   upstream_key_links: UpstreamKeyLinksTable;
+  upgrade_requests: UpgradeRequestsTable;
+  audit_log: AuditLogTable;
 }

@@ -27,7 +27,7 @@ describe('dokumen OpenAPI 3.1', () => {
       expect(op['x-portal-tag']).toBe(e.tag === 'internal' ? 'Internal' : '3rd Party');
     }
     // The catalog's groups, then the portal's own account API.
-    expect(doc.tags.map((t) => t.name)).toEqual([...catalog.groups.filter((g) => g.entries.length > 0).map((g) => g.title), 'Akun portal']);
+    expect(doc.tags.map((t) => t.name)).toEqual([...catalog.groups.filter((g) => g.entries.length > 0).map((g) => g.title), 'Akun portal', 'Operator portal']);
   });
 
   it('menjawab QR code sebagai gambar biner', () => {

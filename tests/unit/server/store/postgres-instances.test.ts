@@ -26,7 +26,7 @@ describe.runIf(!missing)('two instances on one PostgreSQL', () => {
   const portals: PortalProcess[] = [];
   beforeAll(async () => {
     postgres = await startPostgres();
-    const env = { DATABASE_URL: postgres.url, PORTAL_SECRET: 'rahasia-uji', PORTAL_DEMO_APIKEY: apikey, PORTAL_DEMO_TOKEN: token, PORTAL_DEMO_LIMIT: String(cap) };
+    const env = { DATABASE_URL: postgres.url, PORTAL_SECRET: 'rahasia-uji', PORTAL_DEMO_APIKEY: apikey, PORTAL_DEMO_TOKEN: token, PORTAL_DEMO_LIMIT: String(cap), PORTAL_ADMIN_USERNAME: 'pengelola', PORTAL_ADMIN_PASSWORD: 'rahasia-pengelola' };
     portals.push(...(await Promise.all([startPortalProcess(env), startPortalProcess(env)])));
   }, 180_000);
   afterAll(async () => {
@@ -120,5 +120,24 @@ describe.runIf(!missing)('two instances on one PostgreSQL', () => {
       { status: 400, count: 1 },
     ]);
     expect((usage.byEntry as { entry: string; p50Ms: number | null }[])[0]).toMatchObject({ entry: 'cuaca', p50Ms: expect.any(Number) });
+  });
+
+  it('a limit changed in the console on one instance holds on the next call on the other', async () => {
+    const [one, two] = portals;
+    const post = async (base: string, path: string, body: object, bearer?: string) =>
+      (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(bearer && { authorization: `Bearer ${bearer}` }) }, body: JSON.stringify(body) })).json();
+    const dev = (await post(one.base, '/api/auth/register', { nama: 'Dua Instance', username: 'dua.instance', password: 'rahasia-dua' })).data;
+    const op = (await post(one.base, '/api/auth/login', { username: 'pengelola', password: 'rahasia-pengelola' })).data;
+    const limit = (dailyLimit: number) =>
+      fetch(`${one.base}/api/admin/accounts/dua.instance`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${op.token}` }, body: JSON.stringify({ dailyLimit }) });
+    const call = async () => (await fetch(`${two.base}/api/proxy/features/cuaca?kota=Bandung&apikey=${dev.apikey}`)).status;
+    expect((await limit(1)).status).toBe(200);
+    expect(await call()).toBe(200);
+    expect(await call()).toBe(429);
+    expect((await limit(3)).status).toBe(200);
+    expect(await call()).toBe(200);
+    // The other instance's audit log shows the change made on the first.
+    const audit = await (await fetch(`${two.base}/api/admin/audit?target=dua.instance`, { headers: { authorization: `Bearer ${op.token}` } })).json();
+    expect(audit.data.items[0]).toMatchObject({ actor: 'pengelola', before: { dailyLimit: 1 }, after: { dailyLimit: 3 } });
   });
 });

@@ -1,0 +1,2 @@
+export { PlansPage } from './PlansPage.tsx';
+export { PlanLine } from './PlanLine.tsx';
