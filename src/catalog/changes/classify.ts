@@ -66,6 +66,8 @@ const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.s
 
 /** The input a diff's path is about: a parameter's name, or the body property under `properties`. */
 function inputOf(before: Json, after: Json, path: readonly (string | number)[], diff: Diff): string | undefined {
+  // Fields of an answer are not inputs.
+  if (path[3] === 'responses') return undefined;
   if (path[3] === 'parameters' && typeof path[4] === 'number') {
     const param = at(diff.action === 'add' ? after : before, path.slice(0, 5)) ?? at(after, path.slice(0, 5));
     return isObject(param) && typeof param.name === 'string' ? param.name : undefined;
@@ -109,7 +111,15 @@ function describe(diff: Diff, path: readonly (string | number)[], operation: str
   if (named && field === 'type') return { message: `Tipe ${named} berubah dari ${code(diff.before)} menjadi ${code(diff.after)}.` };
   const documented = path.find((step): step is string => typeof step === 'string' && documentationKeys.has(step));
   if (documented) return { message: path[3] === 'responses' ? `Contoh jawaban ${String(path[4])} diperbarui.` : `Dokumentasi ${named ?? 'endpoint'} diperbarui (${documented}).` };
-  if (path[3] === 'responses' && path[4] !== undefined) return { message: `Jawaban ${String(path[4])} berubah.` };
+  if (path[3] === 'responses' && path[4] !== undefined) {
+    const props = path.lastIndexOf('properties');
+    const fieldName = props > 0 ? path[props + 1] : undefined;
+    if (typeof fieldName === 'string' && path.length === props + 2) {
+      const what = { add: 'ditambahkan', remove: 'dihapus', replace: 'berubah', rename: 'diganti nama' }[diff.action];
+      return { message: `Kolom ${code(fieldName)} pada jawaban ${String(path[4])} ${what}.` };
+    }
+    return { message: `Jawaban ${String(path[4])} berubah.` };
+  }
   if (path.includes('propertyNames') && !input) return { message: diff.action === 'add' ? 'Aturan nama kunci body JSON diperketat.' : 'Aturan nama kunci body JSON berubah.' };
   if (field === 'deprecated') return { message: diff.after === true ? 'Endpoint ditandai usang.' : 'Endpoint tidak lagi ditandai usang.' };
   if (named) return { message: genericInputMessage(input!) };
