@@ -100,7 +100,7 @@ describe('layar tidak bertentangan dengan dirinya sendiri', () => {
   it("'Gabung Channel' tanpa PORTAL_CHANNEL_URL tidak membuka halaman umum: tertulis Channel belum diatur", async () => {
     const { page, url } = portal;
     await page.goto(`${url}/dashboard`);
-    await page.getByText('Channel belum diatur').waitFor();
+    await page.getByRole('button', { name: 'Channel belum diatur' }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Gabung Channel' }).count(), 0);
     assert.equal(await page.locator('a[href*="whatsapp.com"]').count(), 0);
   });

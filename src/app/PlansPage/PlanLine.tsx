@@ -11,7 +11,7 @@ export function PlanLine() {
   const [latest, setLatest] = useState<UpgradeRequest | null>(null);
   useEffect(() => {
     let live = true;
-    void fetchMyUpgrades(token).then((answer) => live && answer.ok && setLatest(answer.data.items[0] ?? null));
+    void fetchMyUpgrades(token).then((answer) => live && answer.ok && setLatest(Array.isArray(answer.data?.items) ? (answer.data.items[0] ?? null) : null));
     return () => {
       live = false;
     };

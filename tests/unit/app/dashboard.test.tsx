@@ -27,7 +27,7 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Halo, Demo Developer!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
     // No channel configured: the place says so instead of opening a generic page.
-    expect(screen.getByText('Channel belum diatur')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Channel belum diatur' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Gabung Channel' })).toBeNull();
     // The default picture travels inside the script: no request of its own.
     expect(screen.getByTestId('dashboard').style.getPropertyValue('--portal-picture')).toMatch(/^url\("?data:image\/svg\+xml,.*e7f0ff/);
