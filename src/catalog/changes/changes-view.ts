@@ -1,3 +1,4 @@
+import { idDate } from '../deprecation.ts';
 import { kindLabels, type Changelog } from './changelog.ts';
 import type { CatalogChange, ChangeKind } from './classify.ts';
 import { changesPagePath } from './paths.ts';
@@ -10,8 +11,7 @@ export const releaseAnchor = (version: string): string => `versi-${version}`;
 export const releaseLink = (version: string): string => `${changesPagePath}#${releaseAnchor(version)}`;
 
 /** A release's day as readers in Indonesia write it: `29 November 2026`. */
-export const releaseDate = (date: string): string =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const releaseDate = idDate;
 
 /** The page's filters, as its address carries them (`?grup=tools&jenis=breaking`); null shows all. */
 export interface ChangesFilter {
