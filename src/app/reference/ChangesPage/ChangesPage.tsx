@@ -87,7 +87,7 @@ export function ChangesPage({ changelog, groups }: { changelog: Changelog; group
                   <Title order={3} size="h4">
                     {section.label} ({section.changes.length})
                   </Title>
-                  <Stack component="ul" gap={6} m={0} pl="md">
+                  <Stack component="ul" gap={6} m={0} pl="md" style={{ overflowWrap: 'anywhere' }}>
                     {section.changes.map((change, i) => (
                       <li key={i} data-kind={change.kind}>
                         <Code>{change.operation}</Code> <ChangeMessage message={change.message} />
