@@ -1,4 +1,5 @@
 import { pageTitle, productName } from '../src/app/a11y/page-title.ts';
+import { changesFeedPath, changesPagePath } from '../src/catalog/changes/paths.ts';
 import { REFERENCE_ROOT, referenceIndex, referencePath, referenceTexts } from '../src/catalog/reference.ts';
 import { entryUrlPath } from '../src/catalog/request-plan.ts';
 import type { Catalog } from '../src/catalog/types.ts';
@@ -10,12 +11,23 @@ export interface PageHead {
   title: string;
   description: string;
   type: 'website' | 'article';
+  /** A feed of the page (`<link rel="alternate">`). */
+  alternate?: { type: string; title: string; href: string };
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
-/** The head of every reference page, index first, in the order the sitemap lists them. */
+/** The changelog page's head: its Atom feed named for feed readers. */
+const changesHead: PageHead = {
+  path: changesPagePath,
+  title: pageTitle('Perubahan API'),
+  description: 'Setiap rilis Portal API, terbaru lebih dulu: perubahan yang merusak panggilan, yang tidak merusak, dan perubahan dokumentasi, per grup dan endpoint.',
+  type: 'website',
+  alternate: { type: 'application/atom+xml', title: 'Perubahan API', href: changesFeedPath },
+};
+
+/** The head of every reference page, index and changelog first, in the order the sitemap lists them. */
 export function referenceHeads(catalog: Catalog): PageHead[] {
   const index: PageHead = {
     path: REFERENCE_ROOT,
@@ -33,7 +45,7 @@ export function referenceHeads(catalog: Catalog): PageHead[] {
       }),
     ),
   );
-  return [index, ...entries];
+  return [index, changesHead, ...entries];
 }
 
 /** `<title>`, description, canonical URL and Open Graph tags. */
@@ -49,6 +61,9 @@ export function headTags(head: PageHead, origin: string): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(head.alternate
+      ? [`<link rel="alternate" type="${escapeHtml(head.alternate.type)}" title="${escapeHtml(head.alternate.title)}" href="${escapeHtml(head.alternate.href)}">`]
+      : []),
   ].join('\n    ');
 }
 

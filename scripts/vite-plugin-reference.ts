@@ -6,15 +6,21 @@ import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
 import type { Catalog } from '../src/catalog/types.ts';
 import { ORIGIN_PLACEHOLDER, REFERENCE_ROOT, referenceIndex } from '../src/catalog/reference.ts';
 import { referenceEntry } from '../src/app/reference/reference-data.ts';
+import type { Changelog } from '../src/catalog/changes/changelog.ts';
+import { readChangelog } from '../src/catalog/changes/changelog-file.ts';
+import { entryReleases } from '../src/catalog/changes/changes-view.ts';
+import { changesPagePath } from '../src/catalog/changes/paths.ts';
 import { REFERENCE_PAGES_FILE, type ReferencePages } from '../src/server/shell/reference-pages-map.ts';
 import { pageHtml, referenceHeads, robotsTxt, sitemapXml } from './reference-html.ts';
 
 const INDEX = 'virtual:portal-reference';
+const CHANGES = 'virtual:portal-changes';
 const GROUP = 'virtual:portal-reference/';
 /** The module the build renders pages with, in a Vite SSR server over this same config. */
 const PRERENDER_MODULE = '/src/app/reference/prerender.tsx';
-/** Module ids of the reference pages' lazily loaded view. */
+/** Module ids of the reference pages' lazily loaded view, and of the changelog page's. */
 const PAGES_FACADE = /[\\/]reference[\\/]pages\.tsx?$/;
+const CHANGES_FACADE = /[\\/]reference[\\/]changes-route\.tsx?$/;
 
 /** The file a route is written to: `/docs` → `docs.html`, `/docs/tools/qrcode` → `docs/tools/qrcode.html` (clean URLs). */
 export const pageFile = (route: string) => `${decodeURIComponent(route.slice(1))}.html`;
@@ -36,10 +42,12 @@ export function referencePlugin(): Plugin {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   let catalog: Catalog | null = null;
   const load = (): Catalog => (catalog ??= loadCatalog(catalogDir(root)).catalog);
+  let changelog: Changelog | null = null;
+  const loadChangelog = (): Changelog => (changelog ??= readChangelog(catalogDir(root)));
   let outDir = '';
   let building = false;
   /** The files a reference page asks for beyond index.html's: its view, its data, their styles. */
-  const pageFiles = { index: [] as string[], groups: {} as Record<string, string[]> };
+  const pageFiles = { index: [] as string[], changes: [] as string[], groups: {} as Record<string, string[]> };
 
   return {
     name: 'portal-reference',
@@ -49,15 +57,18 @@ export function referencePlugin(): Plugin {
     },
     buildStart() {
       catalog = null;
+      changelog = null;
+      this.addWatchFile(join(catalogDir(root), 'changelog.json'));
     },
     // Hook filters keep the bundler from calling into JavaScript for every other module.
     resolveId: {
-      filter: { id: /^virtual:portal-reference/ },
-      handler: (id) => (id === INDEX || id.startsWith(GROUP) ? `\0${id}` : null),
+      filter: { id: /^virtual:portal-(?:reference|changes)/ },
+      handler: (id) => (id === INDEX || id === CHANGES || id.startsWith(GROUP) ? `\0${id}` : null),
     },
     load: {
-      filter: { id: /^\0virtual:portal-reference/ },
+      filter: { id: /^\0virtual:portal-(?:reference|changes)/ },
       async handler(id) {
+        if (id === `\0${CHANGES}`) return `export const changelog = ${JSON.stringify(loadChangelog())};`;
         if (id === `\0${INDEX}`) {
           const groups = referenceIndex(load());
           const loaders = groups.map((g) => `  ${JSON.stringify(g.id)}: () => import(${JSON.stringify(GROUP + g.id)}),`).join('\n');
@@ -77,7 +88,10 @@ export function referencePlugin(): Plugin {
           const group = load().groups.find((g) => g.id === id.slice(GROUP.length + 1));
           if (!group) return null;
           const fixtures = readdirSync(join(root, 'public', 'fixtures')).map((name) => `public/fixtures/${name}`);
-          const entries = await Promise.all(group.entries.map((entry) => referenceEntry(entry, root, fixtures)));
+          // Each entry carries the last releases that changed it ('Berubah di versi X'), not the whole changelog.
+          const entries = await Promise.all(
+            group.entries.map(async (entry) => ({ ...(await referenceEntry(entry, root, fixtures)), releases: entryReleases(loadChangelog(), group.id, entry.id) })),
+          );
           return `export default ${JSON.stringify(entries)};`;
         }
         return null;
@@ -97,6 +111,7 @@ export function referencePlugin(): Plugin {
       const files = (test: (id: string) => boolean) => [...closure(chunks.find((c) => c.facadeModuleId && test(c.facadeModuleId)))].map((f) => `/${f}`);
       const pages = files((id) => PAGES_FACADE.test(id));
       pageFiles.index = [...pages, ...files((id) => id === `\0${INDEX}`)];
+      pageFiles.changes = [...new Set([...files((id) => CHANGES_FACADE.test(id)), ...files((id) => id === `\0${INDEX}`)])];
       for (const group of referenceIndex(load())) pageFiles.groups[group.id] = [...new Set([...pageFiles.index, ...files((id) => id === `\0${GROUP}${group.id}`)])];
     },
     // Before the build's compression (scripts/vite-plugin-precompress.ts), which then covers the pages too.
@@ -118,8 +133,8 @@ export function referencePlugin(): Plugin {
         try {
           const prerender = (await server.ssrLoadModule(PRERENDER_MODULE)) as Prerender;
           for (const head of referenceHeads(load())) {
-            const group = head.path === REFERENCE_ROOT ? null : decodeURIComponent(head.path.split('/')[2] ?? '');
-            const links = group ? (pageFiles.groups[group] ?? pageFiles.index) : pageFiles.index;
+            const group = head.path === REFERENCE_ROOT || head.path === changesPagePath ? null : decodeURIComponent(head.path.split('/')[2] ?? '');
+            const links = head.path === changesPagePath ? pageFiles.changes : group ? (pageFiles.groups[group] ?? pageFiles.index) : pageFiles.index;
             const body = await prerender.renderRoute(head.path, origin);
             const file = pageFile(head.path);
             mkdirSync(dirname(join(outDir, file)), { recursive: true });

@@ -7,8 +7,8 @@
 /** The addresses that need a session: the profile (and its sections), the operator's console and the dashboard's pages. */
 export const sessionPages = /^\/(?:profile|admin(?:\/[^/]+)?|dashboard(?:\/[^/]+){0,2})\/?$/i;
 
-/** The pages open to everyone: home, sign-in, sign-up, the reference's index and its entries. */
-const publicPages = /^\/(?:login|daftar|docs(?:\/[^/]+\/[^/]+)?)?\/?$/i;
+/** The pages open to everyone: home, sign-in, sign-up, the reference's index, its changelog and its entries. */
+const publicPages = /^\/(?:login|daftar|docs(?:\/perubahan|\/[^/]+\/[^/]+)?)?\/?$/i;
 
 /** Whether a path (without its query) is one of the portal's pages. */
 export const isPortalPage = (path: string): boolean => publicPages.test(path) || sessionPages.test(path);

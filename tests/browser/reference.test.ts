@@ -43,7 +43,7 @@ describe('dokumentasi publik /docs', () => {
   it('/sitemap.xml mendaftar setiap halaman endpoint; robots.txt mengizinkan /docs', async () => {
     const sitemap = await (await fetch(`${portal.url}/sitemap.xml`)).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = [`${portal.url}/docs`, ...published.flatMap((g) => g.entries.map((e) => `${portal.url}${referencePath(e)}`))];
+    const expected = [`${portal.url}/docs`, `${portal.url}/docs/perubahan`, ...published.flatMap((g) => g.entries.map((e) => `${portal.url}${referencePath(e)}`))];
     assert.deepEqual(listed, expected);
     assert.ok(published.flatMap((g) => g.entries).length > 50);
     const robots = await (await fetch(`${portal.url}/robots.txt`)).text();

@@ -5,7 +5,7 @@ import { FeatureGrid } from '../FeatureGrid/index.ts';
 import { SessionGate } from '../SessionGate/index.ts';
 import { sessionPages } from '../../catalog/portal-pages.ts';
 import { Deferred } from './Deferred.tsx';
-import { referenceEntryPage, referenceIndexPage } from '../reference/prepare.ts';
+import { changesPage, referenceEntryPage, referenceIndexPage } from '../reference/prepare.ts';
 import { adminPage, groupPage, homePage, loginPage, notFoundPage, plansPage, profilePage, recipesPage, signupPage } from './preload.ts';
 
 
@@ -24,6 +24,9 @@ export function App() {
         {/* The public reference, open to everyone (prerendered by the build, then hydrated). */}
         <Route path="/docs">
           <Deferred page={referenceIndexPage} />
+        </Route>
+        <Route path="/docs/perubahan">
+          <Deferred page={changesPage} />
         </Route>
         <Route path="/docs/:group/:entry">
           <Deferred page={referenceEntryPage} />

@@ -1,3 +1,4 @@
+import type { EntryRelease } from '../../catalog/changes/changes-view.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
 
 /** One request sample: the entry's showcase call in one language, with `APIKEY_ANDA` for the key. */
@@ -27,7 +28,12 @@ export interface AnswerExample {
  * An entry as the reference pages get it: the catalog's description without its file's place on
  * disk, with its request samples and example answers made at build time (scripts/vite-plugin-reference.ts).
  */
-export type ReferenceEntry = Omit<CatalogEntry, 'file'> & { samples: RequestSample[]; answers: AnswerExample[] };
+export type ReferenceEntry = Omit<CatalogEntry, 'file'> & {
+  samples: RequestSample[];
+  answers: AnswerExample[];
+  /** The last releases that changed the entry, newest first (absent or empty: none recorded). */
+  releases?: EntryRelease[];
+};
 
 /** What the samples show in place of the reader's own key (letters and `_`: no language escapes it). */
 export const sampleApiKey = 'APIKEY_ANDA';

@@ -4,9 +4,11 @@ import { Link } from '../../../router/index.ts';
 import { usePageTitle } from '../../a11y/index.ts';
 import { postmanGuide } from '../../../catalog/exporters/guide.ts';
 import { REFERENCE_ROOT, referencePath, type ReferenceGroup } from '../../../catalog/reference.ts';
+import { DeprecationNotice } from '../../../panels/EntryDoc/DeprecationNotice.tsx';
 import { DocBlocksView } from '../../../panels/EntryDoc/DocBlocksView.tsx';
 import { EntryBadges } from '../../../panels/EntryDoc/EntryBadges.tsx';
 import { AnswerExamples } from '../AnswerExamples/index.ts';
+import { EntryReleases } from '../EntryReleases/index.ts';
 import { parameterTable } from '../parameter-table.ts';
 import type { ReferenceEntry } from '../reference-entry.ts';
 import { ReferenceNav } from '../ReferenceNav/index.ts';
@@ -61,11 +63,13 @@ export function ReferenceEntryPage({ group, entry, groups, answerSource }: Refer
           <Title order={1}>{entry.title}</Title>
           <EntryBadges summary={entry} />
           <Text>{entry.summary}</Text>
+          {entry.deprecated ? <DeprecationNotice deprecation={entry.deprecated} /> : null}
           {answerSource}
           <Group gap="md">
             {entry.tryable ? <TryLink entry={entry} /> : <Badge variant="light" color="gray">Hanya dokumentasi</Badge>}
             <Anchor href={`${referencePath(entry)}.md`}>Versi Markdown</Anchor>
           </Group>
+          <EntryReleases releases={entry.releases ?? []} />
           <Title order={2}>Parameter</Title>
           {parameters ? <DocBlocksView blocks={[parameters]} /> : <Text size="sm">Tanpa parameter (selain apikey).</Text>}
         </Stack>

@@ -1,7 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from '../../../router/index.ts';
+import { changesPagePath } from '../../../catalog/changes/paths.ts';
 import { downloads } from '../../../catalog/exporters/download-paths.ts';
 
-/** The portal's downloads (OpenAPI, Postman, Arazzo, llms.txt), each a link to the file itself. */
+/** The portal's downloads (OpenAPI, Postman, Arazzo, llms.txt), each a link to the file itself, and the changelog page. */
 export function DownloadLinks({ headingId }: { headingId: string }) {
   return (
     <Stack component="section" gap={4} aria-labelledby={headingId}>
@@ -16,6 +18,11 @@ export function DownloadLinks({ headingId }: { headingId: string }) {
             </Anchor>
           </li>
         ))}
+        <li>
+          <Anchor component={Link} to={changesPagePath} size="sm">
+            Perubahan API
+          </Anchor>
+        </li>
       </Stack>
     </Stack>
   );

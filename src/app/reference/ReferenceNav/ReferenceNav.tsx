@@ -7,8 +7,8 @@ import { matchEntries } from './match-entries.ts';
 
 export interface ReferenceNavProps {
   groups: ReferenceGroup[];
-  /** The page's entry, marked in the list. */
-  current: { group: string; id: string };
+  /** The page's entry, marked in the list (none on a page that is no entry's). */
+  current?: { group: string; id: string };
 }
 
 /**
@@ -39,7 +39,7 @@ export function ReferenceNav({ groups, current }: ReferenceNavProps) {
           </Text>
           <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
             {group.entries.map((entry) => {
-              const here = entry.group === current.group && entry.id === current.id;
+              const here = entry.group === current?.group && entry.id === current.id;
               return (
                 <li key={entry.id}>
                   <Anchor

@@ -1,0 +1,1 @@
+export { ChangesPage, changesTitle } from './ChangesPage.tsx';

@@ -1,0 +1,1 @@
+export { EntryReleases } from './EntryReleases.tsx';
