@@ -206,7 +206,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     } else if (routeRepos) {
       installMethodNotAllowed(app);
       const internalCalls = new InternalCalls();
-      const rules = destinationRules(options.reminders);
+      // Offline (`PORTAL_OFFLINE=1`, and every test server unless it names providers), a webhook's host
+      // name is not looked up: nothing leaves the machine, and each delivery checks the name again.
+      const offline = options.providers?.offline ?? true;
+      const rules = destinationRules({ ...options.reminders, resolve: options.reminders?.resolve ?? (offline ? async () => [] : undefined) });
       await registerEmbeddedApi(app, {
         internalCalls,
         stateSeeds: { [destinationRulesSlot]: rules },

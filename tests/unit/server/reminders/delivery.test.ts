@@ -90,7 +90,7 @@ describe('pengingat webhook terkirim', () => {
     const post = hook.posts[0];
     const body = JSON.parse(post.body) as { content: string; username: string; embeds: { title: string }[] };
     expect(body.username).toBe('Info Cuaca');
-    expect(body.content).toContain('Cuaca Jakarta pukul 07:00 WIB: Berawan, 31°C.');
+    expect(body.content).toContain('Cuaca Jakarta pukul 07:00 WIB: Berawan sebagian, 31°C.');
     // The embedded API answers an example: the message says so.
     expect(body.content).toContain('API bawaan portal menjawab dengan contoh, bukan data sebenarnya.');
     expect(body.embeds[0].title).toBe('Cuaca di Jakarta, ID');

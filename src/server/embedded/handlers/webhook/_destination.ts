@@ -1,4 +1,4 @@
-import { addressPolicy, checkDestination, destinationRulesSlot, systemResolve, type DestinationRules } from '../../../net/index.ts';
+import { addressPolicy, checkDestination, destinationMessages, destinationRulesSlot, systemResolve, type DestinationRules } from '../../../net/index.ts';
 import type { HandlerContext } from '../types.ts';
 
 const testChannel = /^\/api\/test-channel\/([0-9a-f]{32})\/?$/;
@@ -10,7 +10,13 @@ const testChannel = /^\/api\/test-channel\/([0-9a-f]{32})\/?$/;
  */
 export async function destinationRefusal(ctx: HandlerContext, webhookUrl: string | undefined): Promise<string | null> {
   if (webhookUrl === undefined) return null;
-  const url = new URL(webhookUrl);
+  let url: URL;
+  try {
+    url = new URL(webhookUrl);
+  } catch {
+    // The schema's pattern lets through texts no URL parser reads (`http://[`): refused, never a 500.
+    return destinationMessages.badUrl;
+  }
   const token = testChannel.exec(url.pathname)?.[1];
   if (token && (await ctx.store.reminders.testChannelOwner(token))) return null;
   const rules = ctx.state.slot<DestinationRules>(destinationRulesSlot, () => ({ policy: addressPolicy(), resolve: systemResolve }));

@@ -53,6 +53,6 @@ describe('embedded API: the answer comes from the handler the entry names', () =
 
   it('an entry without handler: answers its example, whatever its id', async () => {
     const res = await app.inject({ method: 'POST', url: `/api/proxy/uji/qrcode?apikey=${key}&url=x` });
-    expect(res.json()).toEqual({ status: true, dari: 'contoh' });
+    expect(res.json()).toEqual({ status: true, dari: 'contoh', notice: expect.stringContaining('contoh jawaban') });
   });
 });
