@@ -49,6 +49,8 @@ describe('di depan API sungguhan: portal mencatat panggilan per API key', () => 
     await page.getByRole('heading', { name: 'Pemakaian' }).waitFor();
     await page.getByTestId('usage-chart').locator('canvas').waitFor();
     assert.match((await page.getByTestId('usage-summary').textContent()) ?? '', /2 request, 1 error/);
+    // The log is the profile's 'Log' section, its own address.
+    await page.goto(`${url}/profile#log`);
     const rows = page.getByTestId('log-row');
     await rows.nth(1).waitFor();
     assert.equal(await rows.count(), 2);
