@@ -104,4 +104,7 @@ export const catalogOwnMessages: string[] = [
   'User ID maksimal 64 karakter.',
   'Waktu pengiriman maksimal 24.',
   'Webhook URL maksimal 2048 karakter.',
+  // The address policy's refusals of a webhook URL (src/server/net/destination.ts), shown as the webhook entries' 400 examples.
+  'URL webhook tidak valid (harus http atau https).',
+  'Alamat tujuan ditolak: alamat privat, lokal, atau metadata tidak boleh dituju.',
 ];
