@@ -1,5 +1,5 @@
 import { classifyChanges, type CatalogChange, type ChangeKind } from './classify.ts';
-import { compareSemver, parseSemver } from './release.ts';
+import { compareSemver, parseSemver } from './semver.ts';
 
 /** One release of the API: its version, the day it was recorded, and what changed since the one before. */
 export interface Release {

@@ -2,26 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import type { CatalogProblem } from '../problems.ts';
+import { parseSemver } from './semver.ts';
+
+export { compareSemver, parseSemver, type Semver } from './semver.ts';
 
 /** `catalog/portal.yaml`: the API's release as its maintainers set it. */
 export const releaseFile = 'portal.yaml';
-
-export interface Semver {
-  major: number;
-  minor: number;
-  patch: number;
-}
-
-/** `1.4.2` → its parts; anything else (a range, a pre-release) → null: releases are plain versions. */
-export function parseSemver(text: string): Semver | null {
-  const match = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/.exec(text);
-  return match ? { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) } : null;
-}
-
-/** Negative when `a` is older than `b`. */
-export function compareSemver(a: Semver, b: Semver): number {
-  return a.major - b.major || a.minor - b.minor || a.patch - b.patch;
-}
 
 export interface CatalogRelease {
   version: string;
