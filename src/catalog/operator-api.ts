@@ -1,4 +1,5 @@
 import type { LogClient } from './account-usage.ts';
+import type { ChangeAcrossAccounts } from './changes/for-you.ts';
 
 /**
  * What the operator's API (`/api/admin/*`) and the plans API answer: the shapes the console and
@@ -83,3 +84,10 @@ export const upgradeStatusLabels: Record<UpgradeStatus, string> = { pending: 'Me
 
 /** The clients of the log as the overview names them. */
 export const clientLabels: Record<LogClient, string> = { portal: 'Portal', curl: 'cURL', mcp: 'MCP dan agen AI', other: 'Lainnya' };
+
+/** The changes of the last releases against every account's calls of the last 30 days (`GET /api/admin/changes`). */
+export interface ChangesImpact {
+  since: string;
+  /** Every change of an entry, newest release first, touched or not. */
+  items: ChangeAcrossAccounts[];
+}

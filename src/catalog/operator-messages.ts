@@ -26,6 +26,7 @@ export const operatorMessages = {
   overviewShown: 'Ringkasan pemakaian berhasil diambil.',
   rangeInvalid: 'Parameter range harus 24h, 7d, 30d atau 90d.',
   auditListed: 'Log audit berhasil diambil.',
+  changesImpactShown: 'Dampak perubahan API pada panggilan akun dalam 30 hari terakhir.',
   plansListed: 'Daftar paket berhasil diambil.',
   queryTooLong: 'Parameter q maksimal 100 karakter.',
   groupNotInPlan: 'Grup fitur ini tidak termasuk paket akun Anda. Lihat halaman paket untuk upgrade.',

@@ -1,4 +1,4 @@
-import type { Changelog } from './changelog.ts';
+import type { Changelog, Release } from './changelog.ts';
 import type { CatalogChange, ChangeEffect } from './classify.ts';
 
 /** A change of a recent release as one developer meets it: how many of their calls it concerns, and how many it would refuse now. */
@@ -8,6 +8,16 @@ export interface ChangeForYou extends Omit<CatalogChange, 'effect'> {
   /** Their calls of the changed entry in the period. */
   calls: number;
   /** Of those, the ones the change refuses now (a removed entry or input, an input made required, a value no longer accepted); null when the log cannot tell. */
+  failing: number | null;
+}
+
+/** A change of a recent release as the operator meets it: the same counts summed over every account that called the entry. */
+export interface ChangeAcrossAccounts extends Omit<ChangeForYou, 'calls' | 'failing'> {
+  /** Accounts that called the changed entry in the period. */
+  accounts: number;
+  /** Their calls of it, all accounts together. */
+  calls: number;
+  /** Of those, the ones the change refuses now; null when the log cannot tell. */
   failing: number | null;
 }
 
@@ -22,7 +32,37 @@ export function refusedBy(effect: ChangeEffect): CallFilter | undefined {
   return undefined;
 }
 
-export type CountCalls = (questions: { entry: string; only?: CallFilter }[]) => Promise<number[]>;
+export type CallQuestion = { entry: string; only?: CallFilter };
+export type CountCalls = (questions: CallQuestion[]) => Promise<number[]>;
+/** The same questions answered per account: for each, the count of every account that has one. */
+export type CountCallsByAccount = (questions: CallQuestion[]) => Promise<ReadonlyMap<string, number>[]>;
+
+interface Counted<T> {
+  release: Release;
+  change: CatalogChange & { entry: string };
+  calls: T;
+  failing: T | null;
+}
+
+/**
+ * Every change of an entry in the last `releases` releases, with the answers to its two questions
+ * of the log: the calls of its entry, and (when the log can judge its effect) the calls it refuses.
+ * The questions are asked in one batch: each changed entry once, then each effect.
+ */
+async function countRecent<T>(changelog: Changelog, count: (questions: CallQuestion[]) => Promise<T[]>, releases: number): Promise<Counted<T>[]> {
+  const recent = changelog.releases.slice(0, releases).flatMap((release) => release.changes.flatMap((change) => (change.entry ? [{ release, change: { ...change, entry: change.entry } }] : [])));
+  const entries = [...new Set(recent.map(({ change }) => change.entry))];
+  const effects = recent.map(({ change }) => (change.effect ? { entry: change.entry, only: refusedBy(change.effect) } : null));
+  const answers = await count([...entries.map((entry) => ({ entry })), ...effects.filter((q) => q !== null)]);
+  let next = entries.length;
+  return recent.map(({ release, change }, i) => ({ release, change, calls: answers[entries.indexOf(change.entry)]!, failing: effects[i] ? answers[next++]! : null }));
+}
+
+/** The change as answered: its release and its own words, without the effect the counting read. */
+function described({ release, change }: Pick<Counted<unknown>, 'release' | 'change'>): Omit<ChangeForYou, 'calls' | 'failing'> {
+  const { effect: _effect, ...rest } = change;
+  return { ...rest, version: release.version, date: release.date };
+}
 
 /**
  * The changes of the last `releases` releases that touch an entry this developer called in the
@@ -30,19 +70,18 @@ export type CountCalls = (questions: { entry: string; only?: CallFilter }[]) => 
  * answers questions about the developer's own log, nobody else's.
  */
 export async function changesForYou(changelog: Changelog, count: CountCalls, releases = 3): Promise<ChangeForYou[]> {
-  const recent = changelog.releases.slice(0, releases).flatMap((release) => release.changes.filter((c) => c.entry).map((change) => ({ release, change })));
-  const entries = [...new Set(recent.map(({ change }) => change.entry!))];
-  const effects = recent.map(({ change }) => (change.effect ? { entry: change.entry!, only: refusedBy(change.effect) } : null));
-  const answers = await count([...entries.map((entry) => ({ entry })), ...effects.filter((q) => q !== null)]);
-  const callsOf = new Map(entries.map((entry, i) => [entry, answers[i]!]));
-  let next = entries.length;
-  const out: ChangeForYou[] = [];
-  recent.forEach(({ release, change }, i) => {
-    const failing = effects[i] ? answers[next++]! : null;
-    const calls = callsOf.get(change.entry!) ?? 0;
-    if (calls === 0) return;
-    const { effect: _effect, ...rest } = change;
-    out.push({ ...rest, version: release.version, date: release.date, calls, failing });
-  });
-  return out;
+  const counted = await countRecent(changelog, count, releases);
+  return counted.filter((c) => c.calls > 0).map((c) => ({ ...described(c), calls: c.calls, failing: c.failing }));
+}
+
+const total = (counts: ReadonlyMap<string, number>) => [...counts.values()].reduce((sum, n) => sum + n, 0);
+
+/**
+ * Every change of an entry in the last `releases` releases, touched or not, with how many accounts
+ * called its entry in the period, their calls and the calls it breaks: the sums of what each of
+ * those accounts reads in {@link changesForYou}, from the same questions asked once for all.
+ */
+export async function changesAcrossAccounts(changelog: Changelog, count: CountCallsByAccount, releases = 3): Promise<ChangeAcrossAccounts[]> {
+  const counted = await countRecent(changelog, count, releases);
+  return counted.map((c) => ({ ...described(c), accounts: [...c.calls.values()].filter((n) => n > 0).length, calls: total(c.calls), failing: c.failing && total(c.failing) }));
 }

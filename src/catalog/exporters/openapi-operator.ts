@@ -136,6 +136,50 @@ export function operatorApiPaths(): Record<string, Json> {
         },
       }),
     },
+    '/api/admin/changes': {
+      get: op(
+        'admin-dampak-perubahan',
+        'Dampak perubahan API',
+        'Setiap perubahan endpoint dari tiga rilis terakhir, dengan banyaknya akun yang memanggil endpoint itu dalam 30 hari terakhir (`accounts`), panggilan mereka (`calls`) dan panggilan yang kini akan ditolak (`failing`: endpoint atau input dihapus, input menjadi wajib, nilai tidak lagi diterima; `null` bila log tidak dapat menilainya). Angkanya adalah jumlah dari yang dilihat setiap akun di *Perubahan untuk Anda* (`GET /api/account/changes`).',
+        {
+          parameters: [bearer],
+          responses: {
+            '200': answered(
+              'Dampak setiap perubahan.',
+              operatorMessages.changesImpactShown,
+              {
+                type: 'object',
+                required: ['since', 'items'],
+                properties: {
+                  since: stamp,
+                  items: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['version', 'date', 'kind', 'operation', 'message', 'accounts', 'calls', 'failing'],
+                      properties: {
+                        version: { type: 'string' },
+                        date: { type: 'string' },
+                        kind: { enum: ['breaking', 'non-breaking', 'documentation'] },
+                        operation: { type: 'string' },
+                        entry: { type: 'string' },
+                        group: { type: 'string' },
+                        input: { type: 'string' },
+                        message: { type: 'string' },
+                        accounts: count,
+                        calls: count,
+                        failing: nullableInt,
+                      },
+                    },
+                  },
+                },
+              },
+              { since: '2026-10-30T00:00:00.000Z', items: [{ version: '2.0.0', date: '2026-11-29', kind: 'breaking', operation: 'POST /tools/qrcode', entry: 'qrcode', group: 'tools', input: 'width', message: 'Input `width` kini wajib diisi.', accounts: 3, calls: 41, failing: 17 }] },
+            ),
+          },
+        },
+      ),
+    },
     '/api/admin/audit': {
       get: op('admin-audit', 'Log audit', 'Setiap perubahan dari konsol atau baris perintah: siapa, apa, sebelum, sesudah, kapan. Terbaru lebih dulu, 200 terakhir; `target` menyaring satu akun atau permintaan.', {
         parameters: [bearer, query('target', 'Username atau id permintaan.', { type: 'string' })],

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoadResult } from '../../catalog/loader.ts';
 import { registerAccountRoutes, registerSessionRoutes } from '../accounts/index.ts';
 import { readChangelog } from '../../catalog/changes/changelog-file.ts';
-import { registerUsageRoutes, sessionReader } from '../request-log/index.ts';
+import { changesReports, registerUsageRoutes, sessionReader } from '../request-log/index.ts';
 import { type Clock, type Repositories, systemClock } from '../store/index.ts';
 import { installCallerHook, type InternalCalls } from './caller.ts';
 import { ensureFirstAdmin, planBook, registerOperator, type PlanBook } from '../operator/index.ts';
@@ -103,10 +103,12 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   options.onDemoSeeded?.(seeded);
   registerSessionRoutes(app, repos, options.clock ?? systemClock);
   registerAccountRoutes(app, repos, { defaultLimit: options.defaultLimit });
-  registerUsageRoutes(app, repos, sessionReader(repos), () => readChangelog(options.catalog().root));
+  const changelog = () => readChangelog(options.catalog().root);
+  registerUsageRoutes(app, repos, sessionReader(repos), changelog);
   registerUploadRoutes(app, repos.uploads);
   registerImageProxy(app, repos, options.imageProxy);
-  await registerOperator(app, { repos, plans });
+  const changes = changesReports(repos.requestLog, changelog);
+  await registerOperator(app, { repos, plans, changesImpact: () => changes.acrossAccounts() });
 
   const deps: EntryRouteDeps = {
     repos,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChangesImpact } from '../../catalog/operator-api.ts';
 import type { Repositories } from '../store/index.ts';
 import { accountActions } from './account-actions.ts';
 import { registerAdminAccountRoutes } from './admin-accounts-routes.ts';
@@ -16,6 +17,8 @@ export { planBook, type PlanBook } from './plan-book.ts';
 export interface OperatorOptions {
   repos: Repositories;
   plans: PlanBook;
+  /** The recent releases' changes summed over every account's calls (the request log's reading). */
+  changesImpact: () => Promise<ChangesImpact>;
 }
 
 /** Every `/api/admin/*` route, behind the guard (401/403) that this plugin alone carries. */
@@ -24,7 +27,7 @@ async function adminPlugin(app: FastifyInstance, options: OperatorOptions): Prom
   const actions = accountActions(options.repos, options.plans);
   registerAdminAccountRoutes(app, options.repos, actions);
   registerAdminUpgradeRoutes(app, options.repos, actions);
-  registerAdminInsightRoutes(app, options.repos);
+  registerAdminInsightRoutes(app, options.repos, options.changesImpact);
 }
 
 export async function registerOperator(app: FastifyInstance, options: OperatorOptions): Promise<void> {

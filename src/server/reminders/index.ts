@@ -4,6 +4,7 @@ import { addressPolicy, systemResolve, type DestinationRules, type Resolve } fro
 import type { Clock, ExecuteSql, Repositories } from '../store/index.ts';
 import { injectedAsk, type AskApi } from './ask.ts';
 import { Deliverer } from './deliverer.ts';
+import { deliveryActions, type DeliveryActions } from './delivery-actions.ts';
 import { ReminderEngine } from './engine.ts';
 import { defaultDeliveryPolicy, type DeliveryPolicy } from './policy.ts';
 import { registerReminderRoutes } from './routes.ts';
@@ -12,6 +13,7 @@ import { TestChannelInbox } from './test-channel.ts';
 /** Reminder delivery: the engine, its routes and the test channel. */
 export { defaultDeliveryPolicy, scheduleText, type DeliveryPolicy } from './policy.ts';
 export type { ReminderEngine } from './engine.ts';
+export type { ActionAnswer, DeliveryActions } from './delivery-actions.ts';
 
 export interface ReminderOptions {
   /** Run the engine (queue, minute plan, workers); `npm start` does. Off, the log, replays and test sends still work. */
@@ -49,12 +51,13 @@ const handles = new WeakMap<FastifyInstance, ReminderEngine | undefined>();
 export const reminderEngineOf = (app: FastifyInstance): ReminderEngine | undefined => handles.get(app);
 
 /** Registers the routes, and starts the engine when the server is ready; answers how to stop it. */
-export function registerReminders(app: FastifyInstance, deps: ReminderDeps, options: ReminderOptions = {}): { stop: () => Promise<void>; engine: () => ReminderEngine | undefined } {
+export function registerReminders(app: FastifyInstance, deps: ReminderDeps, options: ReminderOptions = {}): { stop: () => Promise<void>; engine: () => ReminderEngine | undefined; actions: DeliveryActions } {
   const policy = { ...defaultDeliveryPolicy, ...options.policy };
   const ask = options.ask ?? injectedAsk(app, deps.internalCalls);
   const inbox = new TestChannelInbox(deps.repos);
   const deliverer = new Deliverer({ repos: deps.repos, ask, rules: deps.rules, policy, clock: deps.clock, inbox });
-  registerReminderRoutes(app, { repos: deps.repos, deliverer, inbox, clock: deps.clock });
+  const actions = deliveryActions({ repos: deps.repos, deliverer, clock: deps.clock });
+  registerReminderRoutes(app, { repos: deps.repos, actions, inbox, clock: deps.clock });
   let engine: ReminderEngine | undefined;
   let stopped = false;
   if (options.run) {
@@ -77,6 +80,7 @@ export function registerReminders(app: FastifyInstance, deps: ReminderDeps, opti
     });
   }
   return {
+    actions,
     engine: () => engine,
     stop: async () => {
       stopped = true;

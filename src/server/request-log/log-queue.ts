@@ -122,5 +122,9 @@ export function readAfterQueue(repo: RequestLogRepository, queue: LogQueue): Req
       await queue.flush();
       return repo.callsConcerned(accountId, since, questions);
     },
+    async callsConcernedByAccount(since, questions) {
+      await queue.flush();
+      return repo.callsConcernedByAccount(since, questions);
+    },
   };
 }

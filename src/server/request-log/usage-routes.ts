@@ -1,10 +1,10 @@
 import type { Changelog } from '../../catalog/changes/changelog.ts';
-import { changesForYou } from '../../catalog/changes/for-you.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { usageDays, type LogItem } from '../../catalog/account-usage.ts';
 import { sessionOf } from '../accounts/index.ts';
 import { accountMessages, fail } from '../common/index.ts';
 import type { LoggedCall, LogQuery, Repositories } from '../store/index.ts';
+import { accountChangesAnswer, changesReports } from './changes-reports.ts';
 
 export const maxLogLimit = 100;
 const defaultLogLimit = 20;
@@ -45,9 +45,6 @@ function item(call: LoggedCall): LogItem {
   };
 }
 
-/** How far back 'Perubahan untuk Anda' looks in the log. */
-const changeWindowDays = 30;
-
 /** Whose log a request may read: the account's id, or undefined once it has answered the refusal. */
 export type LogReader = (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
 
@@ -82,14 +79,11 @@ export function registerUsageRoutes(app: FastifyInstance, repos: Pick<Repositori
     return { status: true, message: accountMessages.usageShown, data: await repos.requestLog.usage(accountId, days) };
   });
 
-  // The changes of the last releases that touch this developer's calls of the last 30 days. The
-  // changelog is the catalog's, read once: it changes with a release, which is a new build.
-  let releases: Changelog | undefined;
+  // The changes of the last releases that touch this developer's calls of the last 30 days.
+  const changes = changesReports(repos.requestLog, changelog);
   app.get('/api/account/changes', async (request, reply) => {
     const accountId = await reader(request, reply);
     if (!accountId) return reply;
-    const since = new Date(Date.now() - changeWindowDays * 86_400_000);
-    const items = await changesForYou((releases ??= changelog()), (questions) => repos.requestLog.callsConcerned(accountId, since, questions));
-    return { status: true, message: items.length > 0 ? accountMessages.changesListed : accountMessages.noChangesForYou, data: { since: since.toISOString(), items } };
+    return accountChangesAnswer(await changes.forAccount(accountId));
   });
 }

@@ -30,6 +30,8 @@ export interface RequestLogRepository {
    * of them, or only those that lacked an input, carried one, or sent one value. Answers in order.
    */
   callsConcerned(accountId: string, since: Date, questions: readonly CallQuestion[]): Promise<number[]>;
+  /** The same questions over every account's calls: for each, the count of each account that has one (the operator's view). */
+  callsConcernedByAccount(since: Date, questions: readonly CallQuestion[]): Promise<Map<string, number>[]>;
   /** Drops calls older than `logDays` and daily totals older than `dailyDays`; answers how many rows went. */
   prune(logDays: number, dailyDays: number): Promise<number>;
 }
@@ -89,6 +91,17 @@ function toCall(row: Selectable<RequestLogTable>): LoggedCall {
 const logColumns = ['id', 'account_id', 'at', 'method', 'entry', 'path', 'status', 'duration_ms', 'bytes_in', 'bytes_out', 'client', 'message', 'inputs'] as const;
 
 export function requestLogRepository(db: Kysely<Database>, clock: Clock): RequestLogRepository {
+  /** Whether the log's inputs (values, file names, masked names) hold this input. */
+  const sent = (input: string) =>
+    sql<boolean>`(jsonb_exists(inputs->'values', ${input}) or jsonb_exists(inputs->'files', ${input}) or jsonb_exists(inputs->'masked', ${input}))`;
+  /** The calls one question concerns since `since`: its entry's, narrowed by what they lacked, carried or sent. */
+  const concerned = ({ entry, only }: CallQuestion, since: Date) => {
+    let q = db.selectFrom('request_log').where('at', '>=', since).where('entry', '=', entry);
+    if (only && 'lacking' in only) q = q.where(sql<boolean>`not ${sent(only.lacking)}`);
+    if (only && 'carrying' in only) q = q.where(sent(only.carrying));
+    if (only && 'sending' in only) q = q.where(sql<boolean>`inputs->'values'->>${only.sending.input} = ${only.sending.value}`);
+    return q;
+  };
   return {
     async write(calls) {
       if (calls.length === 0) return;
@@ -156,16 +169,19 @@ export function requestLogRepository(db: Kysely<Database>, clock: Clock): Reques
     },
 
     async callsConcerned(accountId, since, questions) {
-      const sent = (input: string) =>
-        sql<boolean>`(jsonb_exists(inputs->'values', ${input}) or jsonb_exists(inputs->'files', ${input}) or jsonb_exists(inputs->'masked', ${input}))`;
       return Promise.all(
-        questions.map(async ({ entry, only }) => {
-          let q = db.selectFrom('request_log').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).where('at', '>=', since).where('entry', '=', entry);
-          if (only && 'lacking' in only) q = q.where(sql<boolean>`not ${sent(only.lacking)}`);
-          if (only && 'carrying' in only) q = q.where(sent(only.carrying));
-          if (only && 'sending' in only) q = q.where(sql<boolean>`inputs->'values'->>${only.sending.input} = ${only.sending.value}`);
-          const row = await q.executeTakeFirst();
+        questions.map(async (question) => {
+          const row = await concerned(question, since).select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).executeTakeFirst();
           return Number(row?.n ?? 0);
+        }),
+      );
+    },
+
+    async callsConcernedByAccount(since, questions) {
+      return Promise.all(
+        questions.map(async (question) => {
+          const rows = await concerned(question, since).select(['account_id', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('account_id').execute();
+          return new Map(rows.map((row) => [row.account_id, Number(row.n)]));
         }),
       );
     },
