@@ -7,6 +7,7 @@ import { useSession } from '../session/index.ts';
 import { adminApi } from './admin-api.ts';
 import { AccountsPanel } from './AccountsPanel.tsx';
 import { AuditPanel } from './AuditPanel.tsx';
+import { ChangesPanel } from './ChangesPanel.tsx';
 import { OverviewPanel } from './OverviewPanel.tsx';
 import { UpgradesPanel } from './UpgradesPanel.tsx';
 
@@ -14,11 +15,12 @@ const sections = [
   { id: 'ringkasan', label: 'Ringkasan' },
   { id: 'akun', label: 'Akun' },
   { id: 'upgrade', label: 'Permintaan upgrade' },
+  { id: 'perubahan', label: 'Perubahan' },
   { id: 'audit', label: 'Log audit' },
 ] as const;
 type Section = (typeof sections)[number]['id'];
 
-/** The operator's console: the API at a glance, accounts, upgrade requests, the audit log; one address per section. */
+/** The operator's console: the API at a glance, accounts, upgrade requests, what the releases change for the accounts, the audit log; one address per section. */
 export function AdminPage() {
   usePageTitle('Konsol Pengelola');
   const { token, profile } = useSession();
@@ -59,6 +61,9 @@ export function AdminPage() {
                 </Tabs.Panel>
                 <Tabs.Panel value="upgrade" pt="md">
                   <UpgradesPanel api={api} />
+                </Tabs.Panel>
+                <Tabs.Panel value="perubahan" pt="md">
+                  <ChangesPanel api={api} />
                 </Tabs.Panel>
                 <Tabs.Panel value="audit" pt="md">
                   <AuditPanel api={api} />

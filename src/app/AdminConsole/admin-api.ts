@@ -1,4 +1,4 @@
-import type { AccountDetail, AccountSummary, AuditEntry, Overview, OverviewRange, PlanView, UpgradeRequest } from '../../catalog/operator-api.ts';
+import type { AccountDetail, AccountSummary, AuditEntry, ChangesImpact, Overview, OverviewRange, PlanView, UpgradeRequest } from '../../catalog/operator-api.ts';
 import { sessionCall } from '../PlansPage/plans-api.ts';
 
 /** The console's calls of `/api/admin/*`, each with the operator's session. */
@@ -13,6 +13,7 @@ export const adminApi = (token: string) => ({
   upgrades: (status?: 'pending') => sessionCall<{ items: UpgradeRequest[] }>(`/api/admin/upgrade-requests${status ? `?status=${status}` : ''}`, token),
   decide: (id: string, decision: 'approve' | 'decline') => sessionCall<unknown>(`/api/admin/upgrade-requests/${id}/${decision}`, token, { method: 'POST', body: {} }),
   audit: () => sessionCall<{ items: AuditEntry[] }>('/api/admin/audit', token),
+  changes: () => sessionCall<ChangesImpact>('/api/admin/changes', token),
   plans: () => sessionCall<{ items: PlanView[] }>('/api/plans', token),
 });
 

@@ -1,4 +1,5 @@
-import { classifyChanges, type CatalogChange, type ChangeKind } from './classify.ts';
+import { classifyChanges, type CatalogChange } from './classify.ts';
+import { kindLabels } from './kinds.ts';
 import { compareSemver, parseSemver } from './semver.ts';
 
 /** One release of the API: its version, the day it was recorded, and what changed since the one before. */
@@ -14,7 +15,7 @@ export interface Changelog {
   releases: Release[];
 }
 
-export const kindLabels: Record<ChangeKind, string> = { breaking: 'Merusak', 'non-breaking': 'Tidak merusak', documentation: 'Dokumentasi' };
+export { kindLabels };
 
 /**
  * The changelog after `version` is released: unchanged while the version is the last release's; a

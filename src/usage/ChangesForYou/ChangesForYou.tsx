@@ -1,15 +1,12 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { changesPagePath } from '../../catalog/changes/paths.ts';
 import type { ChangeKind } from '../../catalog/changes/classify.ts';
+import { kindLabels } from '../../catalog/changes/kinds.ts';
 import { ScrollTable } from '../ScrollTable.tsx';
 import { fetchChangesForYou, type LogCaller } from '../usage-api.ts';
 import { useFetched } from '../use-fetched.ts';
 
-const kind: Record<ChangeKind, { label: string; color: string }> = {
-  breaking: { label: 'Merusak', color: 'red' },
-  'non-breaking': { label: 'Tidak merusak', color: 'teal' },
-  documentation: { label: 'Dokumentasi', color: 'gray' },
-};
+const kindColors: Record<ChangeKind, string> = { breaking: 'red', 'non-breaking': 'teal', documentation: 'gray' };
 
 const count = (n: number) => n.toLocaleString('id-ID');
 /** `Input \`width\` kini wajib diisi.` with its code shown as code. */
@@ -67,8 +64,8 @@ export function ChangesForYou({ caller }: { caller: LogCaller }) {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap" align="flex-start">
-                      <Badge size="sm" variant="light" color={kind[change.kind].color}>
-                        {kind[change.kind].label}
+                      <Badge size="sm" variant="light" color={kindColors[change.kind]}>
+                        {kindLabels[change.kind]}
                       </Badge>
                       <Text size="sm">{withCode(change.message)}</Text>
                     </Group>
