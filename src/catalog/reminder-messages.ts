@@ -3,6 +3,7 @@ export const deliveryMessages = {
   deliveries: 'Daftar percobaan pengiriman webhook.',
   noDeliveries: 'Belum ada percobaan pengiriman webhook.',
   attemptUnknown: 'Percobaan pengiriman tidak ditemukan.',
+  attemptRequired: 'id percobaan pengiriman wajib diisi.',
   targetUnknown: 'Webhook tidak ditemukan.',
   subscriptionRequired: 'subscriptionId wajib diisi.',
   gone: 'Webhook sudah dihapus, tidak ada yang dapat dikirim.',

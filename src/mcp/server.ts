@@ -9,6 +9,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { messages } from '../catalog/messages.ts';
 import { buildPreparedRequest } from '../engine/build-request.ts';
+import { accountTools, callAccountTool, type AccountDoor } from './account-tools.ts';
 import { answerContent, errorResult } from './answer-content.ts';
 import type { PortalApi } from './portal-api.ts';
 import { prepareCall } from './prepare-call.ts';
@@ -21,6 +22,8 @@ export interface PortalMcpOptions {
   /** Sent as `apikey` with every call, as the portal's session would. */
   apiKey: string;
   info: { name: string; version: string };
+  /** The key's account, where the portal keeps accounts (embedded API): its tools join the list. */
+  account?: AccountDoor;
 }
 
 export const resourceNotFoundMessage = 'Panduan tidak ditemukan.';
@@ -29,7 +32,8 @@ export const resourceNotFoundMessage = 'Panduan tidak ditemukan.';
 const resourceNotFound = -32002;
 
 /**
- * An MCP server whose tools are the catalog's tryable entries (and the portal's search), and whose
+ * An MCP server whose tools are the catalog's tryable entries (and the portal's search, and with an
+ * account door the tools of the key's own account: src/mcp/account-tools.ts), and whose
  * resources are the entries' guides. A call is checked with the embedded API's own validator
  * (same ajv configuration, same messages), then sent to the API.
  */
@@ -37,10 +41,13 @@ export function createPortalMcpServer(options: PortalMcpOptions): Server {
   const { toolset } = options;
   const server = new Server(options.info, { capabilities: { tools: {}, resources: {} } });
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolset.tools }));
+  const { account } = options;
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: account ? [...toolset.tools, ...accountTools] : toolset.tools }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const args = request.params.arguments ?? {};
     if (request.params.name === searchToolName) return toolset.search.call(args);
+    const forAccount = account && (await callAccountTool(account, request.params.name, args));
+    if (forAccount) return forAccount;
     const entry = toolset.entries.get(request.params.name);
     const validate = toolset.validators.get(request.params.name);
     if (!entry || !validate) return errorResult(messages.featureNotFound);

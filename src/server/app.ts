@@ -9,7 +9,7 @@ import { messages } from '../catalog/messages.ts';
 import { createEntryValidator, type HandlerRegistry, type ImageProxyOptions, InternalCalls, registerEmbeddedApi } from './embedded/index.ts';
 import type { DemoCredentials, DemoSettings } from './common/index.ts';
 import { postmanUploads, registerDownloads } from './downloads/index.ts';
-import { registerMcpEndpoint } from './mcp/index.ts';
+import { accountDoors, type AccountDoors, registerMcpEndpoint } from './mcp/index.ts';
 import { portalInfo } from '../mcp/portal-info.ts';
 import { createPortalToolset, type PortalToolset } from '../mcp/toolset.ts';
 import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installJsonBody, installMethodNotAllowed, installRateLimits, installRouteTable, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, readReferencePages, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
@@ -17,7 +17,7 @@ import { accountMessages, HttpError, installErrorHandler, serverMessages } from 
 import { destinationRulesSlot, type Resolve } from './net/index.ts';
 import { destinationRules, registerReminders, type ReminderOptions } from './reminders/index.ts';
 import { type Clock, openStore, systemClock, type Repositories, repositories, type StoreConfig } from './store/index.ts';
-import { cachedOwners, defaultLogDays, entryMatcher, installKeyRenewal, installRequestLog, LogQueue, newRequestId, readAfterQueue, registerUsageRoutes, startRetention, upstreamKeyOf, upstreamReader, type UpstreamCalls } from './request-log/index.ts';
+import { cachedOwners, changesReports, defaultLogDays, entryMatcher, installKeyRenewal, installRequestLog, LogQueue, newRequestId, readAfterQueue, registerUsageRoutes, startRetention, upstreamKeyOf, upstreamReader, type UpstreamCalls } from './request-log/index.ts';
 import { profileChecker, registerUpstream } from './upstream/index.ts';
 import { defaultProviderUrls, providerDefaults, Providers, type ProviderSettings } from './providers/index.ts';
 
@@ -173,6 +173,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // The repositories as the routes see them: a read of the log finds every call answered before it.
   const routeRepos = repos && logQueue ? { ...repos, requestLog: readAfterQueue(repos.requestLog, logQueue) } : repos;
   let reminders: { stop: () => Promise<void> } | undefined;
+  let accountTools: AccountDoors | undefined;
   if (store) {
     const stopRetention = repos && logDays > 0 ? startRetention(repos.requestLog, logDays, app.log, () => repos.upstreamKeys.prune()) : undefined;
     // The calls still waiting are written before the store closes: an answered call is never lost to a graceful stop.
@@ -226,14 +227,18 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         providers,
         warmUp: options.warmUp,
       });
-      if (store) reminders = registerReminders(app, { repos: routeRepos, clock: options.clock ?? systemClock, internalCalls, queueDb: store.queueDb, rules }, options.reminders);
+      if (store) {
+        const delivery = registerReminders(app, { repos: routeRepos, clock: options.clock ?? systemClock, internalCalls, queueDb: store.queueDb, rules }, options.reminders);
+        reminders = delivery;
+        accountTools = accountDoors({ repos: routeRepos, changes: changesReports(routeRepos.requestLog, () => readChangelog(catalogRoot)), deliveries: delivery.actions });
+      }
     }
     const toolset = lazyToolset(catalogOnce);
     // Reading the catalog for MCP blocks for a second or two: at start, not during an agent's first request.
     if (options.warmUp) app.addHook('onReady', async () => void toolset());
     const distDir = options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir;
     const info = portalInfo(projectRoot);
-    registerMcpEndpoint(app, { toolset, info, refuseKey: repos && !options.upstreamUrl ? keyRefusal(repos) : undefined });
+    registerMcpEndpoint(app, { toolset, info, refuseKey: repos && !options.upstreamUrl ? keyRefusal(repos) : undefined, account: accountTools });
     registerDownloads(app, { catalog: catalogOnce, version: info.version, files: postmanUploads(projectRoot), siteOrigin: distDir === null ? null : (readReferencePages(distDir)?.origin ?? null) });
     await registerSpa(app, distDir, options.channelUrl);
   } catch (error) {

@@ -7,6 +7,7 @@ import { fail } from '../common/index.ts';
 import { injectedApi } from '../../mcp/portal-api.ts';
 import { createPortalMcpServer } from '../../mcp/server.ts';
 import type { PortalToolset } from '../../mcp/toolset.ts';
+import type { AccountDoors } from './account-door.ts';
 
 export const mcpPath = '/mcp';
 
@@ -27,6 +28,8 @@ export interface McpEndpointOptions {
    * upstream mode there is none and the upstream judges the key on every call.
    */
   refuseKey?: (apikey: string) => Promise<string | null>;
+  /** Embedded API: the key's own account as tools (changes for it, webhook deliveries). */
+  account?: AccountDoors;
 }
 
 /** Request headers the transport reads; the rest (host, length, hop-by-hop) describe this hop only. */
@@ -96,11 +99,13 @@ export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOp
       keys.set(request, apikey);
     },
     handler: async (request, reply) => {
+      const apiKey = keys.get(request) ?? '';
       const server = createPortalMcpServer({
         toolset: options.toolset(),
         api: injectedApi(app, { remoteAddress: request.ip }),
-        apiKey: keys.get(request) ?? '',
+        apiKey,
         info: options.info,
+        account: options.account?.(apiKey),
       });
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       await server.connect(transport);

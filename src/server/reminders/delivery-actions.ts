@@ -19,7 +19,7 @@ export interface DeliveryActions {
   webhooks(accountId: string): Promise<ActionAnswer<Destination[]>>;
   attempts(accountId: string): Promise<ActionAnswer<DeliveryAttempt[]>>;
   /** The same event again now, once, under its own `webhook-id`: a receiver that kept it knows it is a repeat. */
-  replay(accountId: string, attemptId: string): Promise<ActionAnswer<DeliveryAttempt>>;
+  replay(accountId: string, attemptId: unknown): Promise<ActionAnswer<DeliveryAttempt>>;
   /** A test event (its content starts `[Uji]`) to one of the account's webhooks now. */
   test(accountId: string, subscriptionId: unknown): Promise<ActionAnswer<DeliveryAttempt>>;
 }
@@ -37,6 +37,7 @@ export function deliveryActions(deps: { repos: Repositories; deliverer: Delivere
       return { ok: true, message: attempts.length > 0 ? deliveryMessages.deliveries : deliveryMessages.noDeliveries, data: attempts };
     },
     async replay(accountId, attemptId) {
+      if (typeof attemptId !== 'string' || attemptId === '') return { ok: false, status: 400, message: deliveryMessages.attemptRequired };
       const original = await repos.reminders.attempt(accountId, attemptId);
       if (!original) return { ok: false, status: 404, message: deliveryMessages.attemptUnknown };
       const attempt = await sendNow({ webhookId: original.webhookId, targetId: original.targetId, accountId, kind: original.kind as ReminderKind, event: original.event, attempt: original.attempt, dueAt: original.at, detail: {}, body: JSON.stringify(original.payload), single: true });

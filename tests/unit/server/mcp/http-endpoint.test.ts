@@ -4,6 +4,7 @@ import type { CallToolResult, TextResourceContents } from '@modelcontextprotocol
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogDir, loadCatalog } from '../../../../src/catalog/loader.ts';
+import { accountTools } from '../../../../src/mcp/account-tools.ts';
 import { mcpMessages } from '../../../../src/server/mcp/http-endpoint.ts';
 import { portalServer, projectRoot } from '../../../helpers/embedded-api.ts';
 
@@ -114,7 +115,7 @@ describe('/mcp: MCP lewat HTTP dengan API key pengembang', () => {
     const { tools } = await client.listTools();
     const tryable = catalog.groups.flatMap((g) => g.entries).filter((e) => e.tryable).map((e) => e.id);
     expect(tools.length).toBeGreaterThanOrEqual(40);
-    expect(tools.map((t) => t.name).sort()).toEqual([...tryable, 'cari-endpoint'].sort());
+    expect(tools.map((t) => t.name).sort()).toEqual([...tryable, 'cari-endpoint', ...accountTools.map((t) => t.name)].sort());
     const raw = await postMcp({ Authorization: `Bearer ${demo.apikey}`, 'Accept-Encoding': 'br', 'Mcp-Protocol-Version': '2025-06-18' }, { jsonrpc: '2.0', id: 2, method: 'tools/list' });
     expect(raw.headers.get('content-type')).toMatch(/^application\/json/);
     expect(raw.headers.get('content-encoding')).toBe('br');
