@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { ChangesForYou, RequestLog, UsageSection } from '../../usage/index.ts';
 import { TestChannelSection, WebhookDeliveriesSection } from '../WebhookDelivery/index.ts';
 import { useSession } from '../session/index.ts';
@@ -43,10 +43,12 @@ function Summary() {
 }
 
 function Webhooks() {
+  // A test send or a replay to the test channel lands there at once: the channel reads it again.
+  const [sent, setSent] = useState(0);
   return (
     <>
-      <WebhookDeliveriesSection />
-      <TestChannelSection />
+      <WebhookDeliveriesSection onSent={() => setSent((n) => n + 1)} />
+      <TestChannelSection sent={sent} />
     </>
   );
 }

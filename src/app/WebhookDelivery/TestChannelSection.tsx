@@ -51,10 +51,13 @@ function Post({ post }: { post: ChannelPost }) {
   );
 }
 
-/** 'Kanal uji': the account's inbox URL on the portal and the posts it received, rendered like a channel. */
-export function TestChannelSection() {
+/**
+ * 'Kanal uji': the account's inbox URL on the portal and the posts it received, rendered like a
+ * channel. A new `sent` (an attempt made on this page) reads the inbox again.
+ */
+export function TestChannelSection({ sent = 0 }: { sent?: number }) {
   const { token } = useSession();
-  const { loaded: fetched, reload } = useFetched(token, () => fetchChannel(token));
+  const { loaded: fetched, reload } = useFetched(`${token} ${sent}`, () => fetchChannel(token));
   const loaded = fetched.state === 'ready' ? { state: 'ready' as const, ...fetched.data } : fetched;
 
   return (

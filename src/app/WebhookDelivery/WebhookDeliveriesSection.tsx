@@ -13,8 +13,11 @@ async function fetchLog(token: string) {
   return { ok: true as const, data: { attempts: attempts.data, destinations: destinations.data } };
 }
 
-/** 'Pengiriman webhook': every attempt to deliver the account's reminders, 'Kirim ulang' per attempt, 'Kirim uji' per webhook. */
-export function WebhookDeliveriesSection() {
+/**
+ * 'Pengiriman webhook': every attempt to deliver the account's reminders, 'Kirim ulang' per attempt,
+ * 'Kirim uji' per webhook. `onSent` hears of every attempt made from here (the test channel shows it).
+ */
+export function WebhookDeliveriesSection({ onSent }: { onSent?: () => void }) {
   const { token } = useSession();
   const { loaded: fetched, reload } = useFetched(token, () => fetchLog(token));
   const loaded = fetched.state === 'ready' ? { state: 'ready' as const, ...fetched.data } : fetched;
@@ -27,6 +30,7 @@ export function WebhookDeliveriesSection() {
     setBusy(key);
     const result = await call<Attempt>(token, 'POST', path, body);
     setBusy(null);
+    if (result.ok) onSent?.();
     setNotice(result.ok ? { ok: result.data.status !== null && result.data.status < 300, text: `${result.message} Status penerima: ${result.data.status ?? result.data.error ?? '-'}.` } : { ok: false, text: result.message });
     reload();
   }
@@ -82,10 +86,13 @@ export function WebhookDeliveriesSection() {
               </Table.Tr>
             ))}
           </ScrollTable>
-          <Button variant="subtle" onClick={reload} style={{ alignSelf: 'flex-start' }}>
-            Muat ulang
-          </Button>
         </Stack>
+      )}
+      {/* Also with an empty log: a webhook registered meanwhile (with cURL, an agent) joins the list. */}
+      {loaded.state === 'ready' && (
+        <Button variant="subtle" onClick={reload} style={{ alignSelf: 'flex-start' }}>
+          Muat ulang
+        </Button>
       )}
     </ProfileSection>
   );
