@@ -51,6 +51,13 @@ for (const width of [1366, 390]) {
       assert.deepEqual(await layoutProblems(page), []);
       await page.getByRole('tab', { name: 'Ringkasan' }).click();
       await page.getByRole('region', { name: 'Per endpoint' }).getByText('cuaca').first().waitFor();
+      // 'Perubahan': the last release's changes of cuaca touch the demo account's two calls of it.
+      await page.getByRole('tab', { name: 'Perubahan' }).click();
+      await page.waitForURL(`${url}/admin/perubahan`);
+      const changed = page.getByRole('region', { name: 'Dampak perubahan' }).getByRole('row').filter({ hasText: 'GET /features/cuaca' }).filter({ hasText: 'Jawaban 200 berubah.' });
+      await changed.waitFor();
+      assert.deepEqual((await changed.getByRole('cell').allTextContents()).slice(1), ['Tidak merusak', 'GET /features/cuaca', 'Jawaban 200 berubah.', '1', '2', '–']);
+      assert.deepEqual(await layoutProblems(page), []);
 
       assert.equal((await weather(portal)).status(), 200);
       await signIn(portal, { username: demo.username, password: demo.password });
