@@ -36,6 +36,25 @@ export const query = (name: string, description: string, schema: Json) => ({ nam
 /** The key whose calls are read: the API bawaan reads the session's account, a portal before an upstream checks the key with the upstream's profile. */
 const logKey = query('apikey', 'API key milik sesi ini. Portal yang meneruskan ke API upstream mencatat panggilan per key dan memeriksanya lewat profil; API bawaan membaca akun sesi.', { type: 'string' });
 /** A `{ status: true, message, data }` answer whose data has its own schema. */
+/** A change of a recent release with its counts in the request log (`calls`, `failing`), plus what `extra` adds. */
+export const changeCounted = (extra: Record<string, Json>) => ({
+  type: 'object',
+  required: ['version', 'date', 'kind', 'operation', 'message', ...Object.keys(extra), 'calls', 'failing'],
+  properties: {
+    version: { type: 'string' },
+    date: { type: 'string' },
+    kind: { enum: ['breaking', 'non-breaking', 'documentation'] },
+    operation: { type: 'string' },
+    entry: { type: 'string' },
+    group: { type: 'string' },
+    input: { type: 'string' },
+    message: { type: 'string' },
+    ...extra,
+    calls: count,
+    failing: { type: ['integer', 'null'], minimum: 0 },
+  },
+});
+
 export const answered = (description: string, message: string, data: Json, example: Json) => ({
   description,
   content: {
@@ -190,25 +209,7 @@ export function accountApiPaths(): Record<string, Json> {
                 required: ['since', 'items'],
                 properties: {
                   since: { type: 'string', format: 'date-time' },
-                  items: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['version', 'date', 'kind', 'operation', 'message', 'calls', 'failing'],
-                      properties: {
-                        version: { type: 'string' },
-                        date: { type: 'string' },
-                        kind: { enum: ['breaking', 'non-breaking', 'documentation'] },
-                        operation: { type: 'string' },
-                        entry: { type: 'string' },
-                        group: { type: 'string' },
-                        input: { type: 'string' },
-                        message: { type: 'string' },
-                        calls: count,
-                        failing: { type: ['integer', 'null'], minimum: 0 },
-                      },
-                    },
-                  },
+                  items: { type: 'array', items: changeCounted({}) },
                 },
               },
               { since: '2026-10-30T00:00:00.000Z', items: [{ version: '2.0.0', date: '2026-11-29', kind: 'breaking', operation: 'POST /tools/qrcode', entry: 'qrcode', group: 'tools', input: 'width', message: 'Input `width` kini wajib diisi.', calls: 12, failing: 9 }] },

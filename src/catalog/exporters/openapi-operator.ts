@@ -1,5 +1,5 @@
 import { operatorMessages } from '../operator-messages.ts';
-import { answered, bearer, count, fault, jsonBody, noSession, query, refusals } from './openapi-accounts.ts';
+import { answered, bearer, changeCounted, count, fault, jsonBody, noSession, query, refusals } from './openapi-accounts.ts';
 
 type Json = Record<string, unknown>;
 
@@ -152,26 +152,7 @@ export function operatorApiPaths(): Record<string, Json> {
                 required: ['since', 'items'],
                 properties: {
                   since: stamp,
-                  items: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['version', 'date', 'kind', 'operation', 'message', 'accounts', 'calls', 'failing'],
-                      properties: {
-                        version: { type: 'string' },
-                        date: { type: 'string' },
-                        kind: { enum: ['breaking', 'non-breaking', 'documentation'] },
-                        operation: { type: 'string' },
-                        entry: { type: 'string' },
-                        group: { type: 'string' },
-                        input: { type: 'string' },
-                        message: { type: 'string' },
-                        accounts: count,
-                        calls: count,
-                        failing: nullableInt,
-                      },
-                    },
-                  },
+                  items: { type: 'array', items: changeCounted({ accounts: count }) },
                 },
               },
               { since: '2026-10-30T00:00:00.000Z', items: [{ version: '2.0.0', date: '2026-11-29', kind: 'breaking', operation: 'POST /tools/qrcode', entry: 'qrcode', group: 'tools', input: 'width', message: 'Input `width` kini wajib diisi.', accounts: 3, calls: 41, failing: 17 }] },

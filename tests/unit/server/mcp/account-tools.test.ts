@@ -1,7 +1,4 @@
 /** The MCP tools of the key's own account: the same answers as the account API behind the profile, for the account the key belongs to. */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -11,7 +8,8 @@ import type { Changelog } from '../../../../src/catalog/changes/changelog.ts';
 import { accountMessages } from '../../../../src/server/common/messages.ts';
 import { deliveryMessages } from '../../../../src/catalog/reminder-messages.ts';
 import { accountTools } from '../../../../src/mcp/account-tools.ts';
-import { portalServer, projectRoot } from '../../../helpers/embedded-api.ts';
+import { catalogWithChangelog } from '../../../helpers/changelog-catalog.ts';
+import { portalServer } from '../../../helpers/embedded-api.ts';
 
 const changelog: Changelog = {
   releases: [
@@ -25,21 +23,19 @@ const changelog: Changelog = {
     },
   ],
 };
-const catalogRoot = mkdtempSync(join(tmpdir(), 'mcp-account-catalog-'));
-cpSync(join(projectRoot, 'catalog'), catalogRoot, { recursive: true });
-writeFileSync(join(catalogRoot, 'changelog.json'), JSON.stringify(changelog));
+const catalog = catalogWithChangelog(changelog);
 
 let app: FastifyInstance;
 let base: string;
 const clients: Client[] = [];
 beforeAll(async () => {
-  app = await portalServer({ distDir: null, catalogRoot, demo: { apikey: 'kunci-demo-akun', token: 'token-demo-akun' } });
+  app = await portalServer({ distDir: null, catalogRoot: catalog.root, demo: { apikey: 'kunci-demo-akun', token: 'token-demo-akun' } });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   for (const client of clients) await client.close();
   await app.close();
-  rmSync(catalogRoot, { recursive: true, force: true });
+  catalog.remove();
 });
 
 async function connect(apikey: string): Promise<Client> {

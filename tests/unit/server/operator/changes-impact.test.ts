@@ -1,13 +1,11 @@
 /** The console's 'Perubahan': each change of the last releases against every account's calls, the sum of what each developer reads. */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Changelog } from '../../../../src/catalog/changes/changelog.ts';
 import type { ChangeAcrossAccounts, ChangeForYou } from '../../../../src/catalog/changes/for-you.ts';
 import { operatorMessages } from '../../../../src/catalog/operator-messages.ts';
-import { portalServer, projectRoot } from '../../../helpers/embedded-api.ts';
+import { catalogWithChangelog } from '../../../helpers/changelog-catalog.ts';
+import { portalServer } from '../../../helpers/embedded-api.ts';
 
 const changelog: Changelog = {
   releases: [
@@ -26,18 +24,16 @@ const changelog: Changelog = {
   ],
 };
 
-const catalogRoot = mkdtempSync(join(tmpdir(), 'changes-impact-catalog-'));
-cpSync(join(projectRoot, 'catalog'), catalogRoot, { recursive: true });
-writeFileSync(join(catalogRoot, 'changelog.json'), JSON.stringify(changelog));
+const catalog = catalogWithChangelog(changelog);
 
 const admin = { username: 'pengelola', password: 'rahasia-pengelola' };
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await portalServer({ distDir: null, catalogRoot, admin, demo: { apikey: 'kunci-demo', token: 'token-demo' } });
+  app = await portalServer({ distDir: null, catalogRoot: catalog.root, admin, demo: { apikey: 'kunci-demo', token: 'token-demo' } });
 });
 afterAll(async () => {
   await app.close();
-  rmSync(catalogRoot, { recursive: true, force: true });
+  catalog.remove();
 });
 
 const register = async (username: string) => (await app.inject({ method: 'POST', url: '/api/auth/register', payload: { nama: username, username, password: 'rahasia-panjang' } })).json().data as { apikey: string; token: string };

@@ -1,12 +1,10 @@
 /** 'Perubahan untuk Anda': each developer sees the changes of the last releases that touch their own calls, counted from their own log. */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Changelog } from '../../../../src/catalog/changes/changelog.ts';
 import { accountMessages } from '../../../../src/server/common/messages.ts';
-import { portalServer, projectRoot } from '../../../helpers/embedded-api.ts';
+import { catalogWithChangelog } from '../../../helpers/changelog-catalog.ts';
+import { portalServer } from '../../../helpers/embedded-api.ts';
 
 const release = (version: string, changes: Changelog['releases'][number]['changes']) => ({ version, date: `2026-11-${version === '2.0.0' ? '29' : '01'}`, changes });
 /** Four releases: the oldest falls outside the three the profile shows. */
@@ -24,19 +22,17 @@ const changelog: Changelog = {
   ],
 };
 
-const catalogRoot = mkdtempSync(join(tmpdir(), 'changes-catalog-'));
-cpSync(join(projectRoot, 'catalog'), catalogRoot, { recursive: true });
-writeFileSync(join(catalogRoot, 'changelog.json'), JSON.stringify(changelog));
+const catalog = catalogWithChangelog(changelog);
 
 let app: FastifyInstance;
 let base: string;
 beforeAll(async () => {
-  app = await portalServer({ distDir: null, catalogRoot, demo: { apikey: 'kunci-demo', token: 'token-demo' } });
+  app = await portalServer({ distDir: null, catalogRoot: catalog.root, demo: { apikey: 'kunci-demo', token: 'token-demo' } });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await app.close();
-  rmSync(catalogRoot, { recursive: true, force: true });
+  catalog.remove();
 });
 
 const register = async (username: string) => {
