@@ -2,8 +2,9 @@
  * `npx tsx scripts/bench/changes-impact.ts [rows]`: the console's 'Perubahan' (`GET /api/admin/changes`)
  * over a request log of `rows` calls (default 1,000,000) in the last 30 days, spread over 200
  * accounts and every entry the catalog's changelog names, on PGlite (in memory) or PostgreSQL
- * (`DATABASE_URL`); one account's 'Perubahan untuk Anda' beside it. Each is asked three times; the
- * median is printed.
+ * (`DATABASE_URL`); one account's 'Perubahan untuk Anda' beside it. Then again with a release on
+ * top in which every changed entry gets an input made required (the log judges each: the worst
+ * case). Each is asked three times; the median is printed.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -43,9 +44,16 @@ try {
   }
   await sql`analyze`.execute(store.db);
   console.log(`${rows.toLocaleString('id-ID')} baris log (${entries.length} endpoint berubah) dibuat dalam ${((performance.now() - started) / 1000).toFixed(1)} s (${store.kind})`);
-  const reports = changesReports(repos.requestLog, () => changelog);
-  console.log(`dampak perubahan, semua akun: median ${await median(() => reports.acrossAccounts())} ms`);
-  console.log(`perubahan untuk satu akun: median ${await median(() => reports.forAccount(accounts[0]))} ms`);
+  const judged: typeof changelog = {
+    releases: [
+      { version: '9.0.0', date: '2026-11-29', changes: entries.map((entry) => ({ kind: 'breaking' as const, operation: entry, entry, group: 'x', input: 'width', message: 'Input `width` kini wajib diisi.', effect: { kind: 'input-required' as const, input: 'width' } })) },
+      ...changelog.releases,
+    ],
+  };
+  for (const [label, log] of [['katalog', changelog], ['katalog + rilis yang setiap perubahannya dinilai log', judged]] as const) {
+    const reports = changesReports(repos.requestLog, () => log);
+    console.log(`${label}: semua akun median ${await median(() => reports.acrossAccounts())} ms, satu akun median ${await median(() => reports.forAccount(accounts[0]))} ms`);
+  }
 } finally {
   await store.close();
 }

@@ -99,13 +99,12 @@ export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOp
       keys.set(request, apikey);
     },
     handler: async (request, reply) => {
-      const apiKey = keys.get(request) ?? '';
       const server = createPortalMcpServer({
         toolset: options.toolset(),
         api: injectedApi(app, { remoteAddress: request.ip }),
-        apiKey,
+        apiKey: keys.get(request) ?? '',
         info: options.info,
-        account: options.account?.(apiKey),
+        account: options.account?.(keys.get(request) ?? ''),
       });
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       await server.connect(transport);

@@ -94,23 +94,43 @@ export function requestLogRepository(db: Kysely<Database>, clock: Clock): Reques
   /** Whether the log's inputs (values, file names, masked names) hold this input. */
   const sent = (input: string) =>
     sql<boolean>`(jsonb_exists(inputs->'values', ${input}) or jsonb_exists(inputs->'files', ${input}) or jsonb_exists(inputs->'masked', ${input}))`;
-  /** Which calls one question concerns: its entry's, narrowed by what they lacked, carried or sent. */
-  const concerns = ({ entry, only }: CallQuestion) => {
-    const narrowed =
-      only && 'lacking' in only ? sql`not ${sent(only.lacking)}` : only && 'carrying' in only ? sent(only.carrying) : only && 'sending' in only ? sql`inputs->'values'->>${only.sending.input} = ${only.sending.value}` : sql`true`;
-    return sql<boolean>`(entry = ${entry} and ${narrowed})`;
-  };
+  /** Which of an entry's calls a narrowed question concerns: those that lacked an input, carried one, or sent one value. */
+  const narrowedBy = (only: NonNullable<CallQuestion['only']>) =>
+    'lacking' in only ? sql<boolean>`not ${sent(only.lacking)}` : 'carrying' in only ? sent(only.carrying) : sql<boolean>`inputs->'values'->>${only.sending.input} = ${only.sending.value}`;
   /**
-   * Every question's count in one pass over the period's calls (a filtered count per question):
-   * the operator asks a few hundred, each scanning the period again took seconds.
+   * Each question's calls since `since`, per account (only `accountId`'s when named), in at most
+   * two passes over the period: the calls of every asked entry grouped by account and entry, then
+   * one filtered count per narrowed question over the entries those name. (A filtered count for
+   * every question took 13 s at a million calls on PGlite; a query per question, longer.)
    */
-  const counted = (questions: readonly CallQuestion[], since: Date) =>
-    db
-      .selectFrom('request_log')
-      .select(questions.map((question, i) => sql<string>`count(*) filter (where ${concerns(question)})`.as(`q${i}`)))
-      .where('at', '>=', since)
-      .where('entry', 'in', [...new Set(questions.map((q) => q.entry))]);
-  const countsOf = (row: Record<string, unknown> | undefined, questions: readonly CallQuestion[]) => questions.map((_, i) => Number(row?.[`q${i}`] ?? 0));
+  const countsByAccount = async (since: Date, questions: readonly CallQuestion[], accountId?: string): Promise<Map<string, number>[]> => {
+    const answers = questions.map(() => new Map<string, number>());
+    const period = (entries: Iterable<string>) => {
+      const q = db.selectFrom('request_log').where('at', '>=', since).where('entry', 'in', [...new Set(entries)]);
+      return accountId === undefined ? q : q.where('account_id', '=', accountId);
+    };
+    const whole = new Map<string, number[]>();
+    const narrowed: { i: number; entry: string; only: NonNullable<CallQuestion['only']> }[] = [];
+    questions.forEach(({ entry, only }, i) => (only ? narrowed.push({ i, entry, only }) : whole.set(entry, [...(whole.get(entry) ?? []), i])));
+    if (whole.size > 0) {
+      const rows = await period(whole.keys()).select(['account_id', 'entry', (eb) => eb.fn.countAll<string>().as('n')]).groupBy(['account_id', 'entry']).execute();
+      for (const row of rows) for (const i of whole.get(row.entry ?? '') ?? []) answers[i]!.set(row.account_id, Number(row.n));
+    }
+    if (narrowed.length > 0) {
+      const rows = await period(narrowed.map((q) => q.entry))
+        .select('account_id')
+        .select(narrowed.map(({ i, entry, only }) => sql<string>`count(*) filter (where entry = ${entry} and ${narrowedBy(only)})`.as(`q${i}`)))
+        .groupBy('account_id')
+        .execute();
+      for (const row of rows as (Record<string, unknown> & { account_id: string })[]) {
+        for (const { i } of narrowed) {
+          const n = Number(row[`q${i}`] ?? 0);
+          if (n > 0) answers[i]!.set(row.account_id, n);
+        }
+      }
+    }
+    return answers;
+  };
   return {
     async write(calls) {
       if (calls.length === 0) return;
@@ -178,21 +198,10 @@ export function requestLogRepository(db: Kysely<Database>, clock: Clock): Reques
     },
 
     async callsConcerned(accountId, since, questions) {
-      if (questions.length === 0) return [];
-      return countsOf(await counted(questions, since).where('account_id', '=', accountId).executeTakeFirst(), questions);
+      return (await countsByAccount(since, questions, accountId)).map((counts) => counts.get(accountId) ?? 0);
     },
 
-    async callsConcernedByAccount(since, questions) {
-      const answers = questions.map(() => new Map<string, number>());
-      if (questions.length === 0) return answers;
-      const rows = await counted(questions, since).select('account_id').groupBy('account_id').execute();
-      for (const row of rows) {
-        countsOf(row, questions).forEach((n, i) => {
-          if (n > 0) answers[i]!.set(row.account_id, n);
-        });
-      }
-      return answers;
-    },
+    callsConcernedByAccount: (since, questions) => countsByAccount(since, questions),
 
     async usage(accountId, days) {
       const now = clock();
