@@ -3,6 +3,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../../src/catalog/messages.ts';
+import { accountTools } from '../../../../src/mcp/account-tools.ts';
 import { mcpMessages } from '../../../../src/server/mcp/http-endpoint.ts';
 import { portalServer } from '../../../helpers/embedded-api.ts';
 
@@ -44,6 +46,15 @@ describe('/mcp dengan API_UPSTREAM', () => {
     const limited = (await client.callTool({ name: 'qrcode', arguments: { url: 'https://example.com/3' } })) as CallToolResult;
     expect(limited.isError).toBe(true);
     expect((limited.content[0] as { text: string }).text).toMatch(/^Terlalu banyak permintaan\./);
+    await client.close();
+  });
+
+  it('tanpa akun di portal, tool akun tidak ditawarkan dan tidak dapat dipanggil', async () => {
+    const client = await connect(key.apikey);
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    expect(names).toContain('qrcode');
+    for (const tool of accountTools) expect(names).not.toContain(tool.name);
+    expect(await client.callTool({ name: 'log-pengiriman-webhook', arguments: {} })).toEqual({ isError: true, content: [{ type: 'text', text: messages.featureNotFound }] });
     await client.close();
   });
 
