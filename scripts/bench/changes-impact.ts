@@ -6,31 +6,18 @@
  * top in which every changed entry gets an input made required (the log judges each: the worst
  * case). Each is asked three times; the median is printed.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { readChangelog } from '../../src/catalog/changes/changelog-file.ts';
 import { catalogDir } from '../../src/catalog/loader.ts';
 import { changesReports } from '../../src/server/request-log/changes-reports.ts';
-import { openStore } from '../../src/server/store/open-store.ts';
-import { repositories } from '../../src/server/store/repositories.ts';
+import { benchStore, threeRuns } from './log-store.ts';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
 const changelog = readChangelog(catalogDir(new URL('../..', import.meta.url).pathname));
 const entries = [...new Set(changelog.releases.slice(0, 3).flatMap((r) => r.changes.flatMap((c) => (c.entry ? [c.entry] : []))))];
-const store = await openStore(process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL } : { kind: 'memory' }, { secret: 'bench-changes' });
-const repos = repositories(store);
-const median = async (ask: () => Promise<unknown>) => {
-  const times: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const t = performance.now();
-    await ask();
-    times.push(performance.now() - t);
-  }
-  return times.sort((a, b) => a - b)[1].toFixed(0);
-};
+const { store, repos, accounts } = await benchStore('bench-changes', 200);
+const median = async (ask: () => Promise<unknown>) => (await threeRuns(ask))[1]!.toFixed(0);
 try {
-  const accounts: string[] = [];
-  for (let i = 0; i < 200; i++) accounts.push((await repos.accounts.create({ username: `bench_${randomUUID().slice(0, 8)}`, nama: `Bench ${i}`, password: 'rahasia-bench', role: 'USER', limit: null })).id);
   const started = performance.now();
   const batch = 100_000;
   for (let done = 0; done < rows; done += batch) {

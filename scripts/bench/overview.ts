@@ -4,18 +4,13 @@
  * or PostgreSQL (`DATABASE_URL`). Rows are made by the database itself (generate_series), then
  * each range is asked three times; the median is printed.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { openStore } from '../../src/server/store/open-store.ts';
-import { repositories } from '../../src/server/store/repositories.ts';
 import { overviewRanges } from '../../src/catalog/operator-api.ts';
+import { benchStore, threeRuns } from './log-store.ts';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
-const store = await openStore(process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL } : { kind: 'memory' }, { secret: 'bench-overview' });
-const repos = repositories(store);
+const { store, repos, accounts } = await benchStore('bench-overview', 200);
 try {
-  const accounts: string[] = [];
-  for (let i = 0; i < 200; i++) accounts.push((await repos.accounts.create({ username: `bench_${randomUUID().slice(0, 8)}`, nama: `Bench ${i}`, password: 'rahasia-bench', role: 'USER', limit: null })).id);
   const started = performance.now();
   // The log and its daily totals, as the request log writes them, made in the database in batches.
   const batch = 100_000;
@@ -38,13 +33,7 @@ try {
   await sql`analyze`.execute(store.db);
   console.log(`${rows.toLocaleString('id-ID')} baris log dibuat dalam ${((performance.now() - started) / 1000).toFixed(1)} s (${store.kind})`);
   for (const range of overviewRanges) {
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const t = performance.now();
-      await repos.operator.overview(range);
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
+    const times = await threeRuns(() => repos.operator.overview(range));
     console.log(`ringkasan ${range}: median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, maks ${times[2].toFixed(0)})`);
   }
 } finally {
