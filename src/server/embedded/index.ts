@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { LoadResult } from '../../catalog/loader.ts';
-import { registerAccountRoutes, registerSessionRoutes } from '../accounts/index.ts';
+import { registerAccountRoutes, registerKeyRoutes, registerSessionRoutes } from '../accounts/index.ts';
 import { readChangelog } from '../../catalog/changes/changelog-file.ts';
 import { registerUsageRoutes, sessionReader } from '../request-log/index.ts';
 import { type Clock, type Repositories, systemClock } from '../store/index.ts';
@@ -60,6 +60,9 @@ const builtIn = new Set([
   'GET /api/account/requests',
   'GET /api/account/usage',
   'GET /api/account/changes',
+  'GET /api/account/keys',
+  'POST /api/account/keys',
+  'POST /api/account/keys/:id/revoke',
   ...['login', 'register', 'logout', 'logout-all', 'password', 'apikey'].map((route) => `POST /api/auth/${route}`),
   'GET /api/images/proxy',
   'GET /api/uploads/:id',
@@ -106,6 +109,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   options.onDemoSeeded?.(seeded);
   registerSessionRoutes(app, repos, options.clock ?? systemClock);
   registerAccountRoutes(app, repos, { defaultLimit: options.defaultLimit });
+  registerKeyRoutes(app, repos, plans, () => options.catalog().catalog.groups.map((g) => g.id), options.clock ?? systemClock);
   registerUsageRoutes(app, repos, sessionReader(repos), () => readChangelog(options.catalog().root));
   registerUploadRoutes(app, repos.uploads);
   registerImageProxy(app, repos, options.imageProxy);

@@ -65,7 +65,7 @@ export interface ApiKeysRepository {
 }
 
 /** A scope as stored (jsonb: parsed by PostgreSQL's driver, a string from some paths). */
-function parseScope(scope: unknown): string[] | null {
+export function parseScope(scope: unknown): string[] | null {
   const value: unknown = typeof scope === 'string' ? JSON.parse(scope) : scope;
   return Array.isArray(value) ? value.filter((g): g is string => typeof g === 'string') : null;
 }

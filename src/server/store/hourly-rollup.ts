@@ -56,13 +56,34 @@ export function rollupInsert(): RawBuilder<unknown> {
       select hour, 'account' as dimension, account as name, '' as detail, count(*)::int as calls, sum(err)::int as errors, null::int[] as latency from s group by 1, 3
       union all select hour, 'client', client, '', count(*)::int, sum(err)::int, null from s group by 1, 3
       union all select hour, 'message', name, message, count(*)::int, sum(err)::int, null from s where message is not null group by 1, 3, 4
-      union all select e.hour, 'entry', e.name, '', sum(e.n)::int, sum(e.errs)::int,
-        array(select coalesce(max(x.n), 0) from generate_series(0, ${last}) i left join b x on x.hour = e.hour and x.name = e.name and x.bucket = i group by i order by i)
-      from b e group by e.hour, e.name
+      union all select g.hour, 'entry', g.name, '', sum(x.n)::int, sum(x.errs)::int, array_agg(coalesce(x.n, 0) order by i)
+      from (select distinct hour, name from b) g cross join generate_series(0, ${last}) i
+      left join b x on x.hour = g.hour and x.name = g.name and x.bucket = i
+      group by g.hour, g.name
     ) r
+    ${mergeOnConflict}`;
+}
+
+/** Adds a row to the one already there: counts summed, histograms summed bucket by bucket. */
+const mergeOnConflict = sql`
     on conflict (hour, dimension, name, detail) do update set
       calls = request_hourly.calls + excluded.calls,
       errors = request_hourly.errors + excluded.errors,
-      latency = case when excluded.latency is null then null else
+      latency = case when request_hourly.latency is null then excluded.latency when excluded.latency is null then request_hourly.latency else
         array(select coalesce(u.a, 0) + coalesce(u.b, 0) from unnest(request_hourly.latency, excluded.latency) with ordinality u(a, b, n) order by u.n) end`;
+
+/**
+ * Folds the hours before `beforeHour` into one row per UTC day (its first hour): ranges of days
+ * read a day's rows, not 24 times as many. The rows are deleted and their sums written in one
+ * statement, so an instance folding the same hours at the same time finds them gone.
+ */
+export function compactHours(beforeHour: number): RawBuilder<unknown> {
+  return sql`
+    with gone as (delete from request_hourly where hour < ${beforeHour} and hour % 24 <> 0 returning *),
+    sums as (select (hour / 24) * 24 as hour, dimension, name, detail, sum(calls)::int as calls, sum(errors)::int as errors from gone group by 1, 2, 3, 4),
+    lat as (select (g.hour / 24) * 24 as hour, g.name, u.n, sum(u.v)::int as v from gone g, unnest(g.latency) with ordinality u(v, n) where g.dimension = 'entry' group by 1, 2, 3),
+    arrays as (select hour, name, array_agg(v order by n) as latency from lat group by 1, 2)
+    insert into request_hourly (hour, dimension, name, detail, calls, errors, latency)
+    select s.hour, s.dimension, s.name, s.detail, s.calls, s.errors, a.latency from sums s left join arrays a on s.dimension = 'entry' and a.hour = s.hour and a.name = s.name
+    ${mergeOnConflict}`;
 }

@@ -88,7 +88,7 @@ function toCall(row: Selectable<RequestLogTable>): LoggedCall {
     client: row.client as LogClient,
     message: row.message,
     inputs: (typeof row.inputs === 'string' ? JSON.parse(row.inputs) : row.inputs) as LoggedInputs,
-    keyId: row.key_id,
+    ...(row.key_id !== null && { keyId: row.key_id }),
   };
 }
 
