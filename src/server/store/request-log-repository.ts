@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { LogClient, LoggedInputs, LogItem, UsageReport } from '../../catalog/account-usage.ts';
 import { utcDay, type Clock } from './clock.ts';
-import { rollupInsert } from './hourly-rollup.ts';
+import { compactHours, rollupInsert } from './hourly-rollup.ts';
 import type { Database, RequestLogTable } from './schema.ts';
 
 /** One call as logged: what the profile's 'Log request' lists (never the key), with its account and time. */
@@ -243,6 +243,8 @@ export function requestLogRepository(db: Kysely<Database>, clock: Clock): Reques
       const now = clock().getTime();
       const raw = await db.deleteFrom('request_log').where('at', '<', new Date(now - logDays * dayMs)).executeTakeFirst();
       const daily = await db.deleteFrom('request_daily').where('day', '<', utcDay(new Date(now - dailyDays * dayMs))).executeTakeFirst();
+      // The overview's hours before yesterday become days (its own first read of a day does it otherwise).
+      await compactHours(Math.floor(now / dayMs) * 24 - 24).execute(db);
       const hourly = await db.deleteFrom('request_hourly').where('hour', '<', Math.floor((now - dailyDays * dayMs) / hourMs)).executeTakeFirst();
       return Number(raw.numDeletedRows) + Number(daily.numDeletedRows) + Number(hourly.numDeletedRows);
     },
