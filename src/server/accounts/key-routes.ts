@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { keyCapMax, keyNameMax, type AccountKey } from '../../catalog/account-keys.ts';
 import { accountMessages, keysPerAccountReached } from '../../catalog/account-messages.ts';
 import { fail } from '../common/index.ts';
-import type { PlanBook } from '../operator/plan-book.ts';
-import { basePlanName } from '../operator/plan-book.ts';
+import { basePlanName } from '../../catalog/plans/types.ts';
+import type { PlanBook } from '../operator/index.ts';
 import type { Account, KeyListing, NamedKeyRequest, Repositories } from '../store/index.ts';
 import { sessionOf } from './session-account.ts';
 
