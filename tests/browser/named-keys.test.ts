@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { demo, login, startPortal, type Portal } from './harness.ts';
+import { scan } from './axe-states.ts';
 import { layoutProblems } from './layout-check.ts';
 
 const admin = { username: 'pengelola', password: 'rahasia-pengelola' };
@@ -24,13 +25,14 @@ describe('API key bernama di profil', () => {
   });
   after(async () => portal?.close());
 
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
+  for (const [width, height, scheme] of [
+    [1366, 900, 'light'],
+    [390, 844, 'dark'],
   ] as const) {
-    it(`membuat key bernama di ${width} px, melihatnya di daftar, dan menyaring log dengan namanya`, async () => {
+    it(`membuat key bernama di ${width} px (${scheme}), melihatnya di daftar, menyaring log dengan namanya, lalu mencabutnya`, async () => {
       const { page, url } = portal;
       await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: scheme });
       await page.goto(`${url}/profile#kunci`);
       const name = `Bot ${width}`;
       await page.getByRole('heading', { level: 2, name: 'API key bernama' }).waitFor();
@@ -46,6 +48,8 @@ describe('API key bernama di profil', () => {
       await row.waitFor();
       assert.match((await row.textContent()) ?? '', /Cuaca.*100 \/ hari/);
       assert.deepEqual(await layoutProblems(page), []);
+      const findings = await scan(page, `kunci ${width}`);
+      assert.deepEqual(findings.filter((f) => f.impact === 'critical' || f.impact === 'serious').map((f) => `${f.rule} ${f.targets.join(', ')}`), []);
       // The value is shown once: after a reload the list has the key but not its value.
       await page.reload();
       await row.waitFor();
@@ -62,6 +66,16 @@ describe('API key bernama di profil', () => {
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="log-row"]').length === 1);
       assert.equal(await rows.count(), 1);
       assert.equal((await rows.first().getByTestId('log-key').textContent())?.trim(), name);
+
+      // Revoked from the keyboard, after the confirmation: the key is refused at once.
+      await page.getByRole('tab', { name: 'Kunci' }).click();
+      const revoke = page.getByRole('button', { name: `Cabut key ${name}` });
+      await revoke.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: `Cabut key "${name}"?` }).waitFor();
+      await page.getByRole('button', { name: 'Ya, cabut key' }).click();
+      await page.locator(`[data-testid="key-row"][data-name="${name}"]`).getByText('dicabut').waitFor();
+      assert.equal((await page.request.get(`${url}/api/proxy/features/cuaca?kota=Bandung&apikey=${apikey}`)).status(), 401);
     });
   }
 });

@@ -90,6 +90,8 @@ export function RequestLog({ caller }: { caller: LogCaller }) {
   const [filter, setFilter] = useState<LogFilter>({});
   // The keys by name; where the account API has none (in front of an upstream) the filter is not offered.
   const { loaded: keys } = useFetched('keys', (signal) => fetchKeys(caller, signal));
+  // The value is read at once: React clears the event's target before a state updater runs.
+  const choose = (name: keyof LogFilter, value: string) => setFilter((f) => ({ ...f, [name]: value || undefined }));
   const keyNames = useMemo(() => new Map(keys.state === 'ready' ? keys.data.items.map((k) => [k.id, k.name]) : []), [keys]);
   const keyChoices = [{ value: '', label: 'Semua key' }, ...(keys.state === 'ready' ? keys.data.items.map((k) => ({ value: k.id, label: k.state === 'aktif' ? k.name : `${k.name} (${k.state})` })) : [])];
   const { loaded, reload, question } = useFetched(JSON.stringify(filter), (signal) => fetchLog(caller, filter, signal));
@@ -126,10 +128,10 @@ export function RequestLog({ caller }: { caller: LogCaller }) {
           Setiap panggilan dengan API key akun ini, dari portal, cURL, MCP atau aplikasi Anda. API key tidak disimpan; file hanya namanya.
         </Text>
         <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-          <NativeSelect label="Endpoint" data={entryChoices} value={filter.entry ?? ''} onChange={(e) => setFilter((f) => ({ ...f, entry: e.currentTarget.value || undefined }))} miw={180} />
-          <NativeSelect label="Status" data={statusChoices} value={filter.status ?? ''} onChange={(e) => setFilter((f) => ({ ...f, status: e.currentTarget.value || undefined }))} miw={160} />
+          <NativeSelect label="Endpoint" data={entryChoices} value={filter.entry ?? ''} onChange={(e) => choose('entry', e.currentTarget.value)} miw={180} />
+          <NativeSelect label="Status" data={statusChoices} value={filter.status ?? ''} onChange={(e) => choose('status', e.currentTarget.value)} miw={160} />
           {keys.state === 'ready' ? (
-            <NativeSelect label="API key" data={keyChoices} value={filter.key ?? ''} onChange={(e) => setFilter((f) => ({ ...f, key: e.currentTarget.value || undefined }))} miw={160} data-testid="log-key-filter" />
+            <NativeSelect label="API key" data={keyChoices} value={filter.key ?? ''} onChange={(e) => choose('key', e.currentTarget.value)} miw={160} data-testid="log-key-filter" />
           ) : null}
         </Group>
         {loaded.state === 'loading' ? (
