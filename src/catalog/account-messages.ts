@@ -30,6 +30,16 @@ export const accountMessages = {
   logStatusInvalid: 'Parameter status harus kode HTTP tiga angka (misalnya 400) atau kelompoknya (misalnya 4xx).',
   logEntryInvalid: 'Parameter entry maksimal 200 karakter.',
   usageDaysInvalid: 'Parameter days harus 1, 7, 30 atau 90.',
+  logKeyInvalid: 'Parameter key harus id API key dari daftar kunci Anda.',
+  keysListed: 'Daftar API key berhasil diambil.',
+  keyCreated: 'API key baru berhasil dibuat. Simpan sekarang: nilainya tidak ditampilkan lagi.',
+  keyRevoked: 'API key dicabut.',
+  keyNotFound: 'API key tidak ditemukan pada akun Anda.',
+  keyNameInvalid: 'Nama key wajib diisi, paling banyak 40 karakter.',
+  keyNameTaken: 'Nama key sudah dipakai key lain yang masih aktif.',
+  keyScopeInvalid: 'scope harus daftar id grup dari katalog yang dibuka paket Anda.',
+  keyCapInvalid: 'dailyCap harus bilangan bulat 1 atau lebih, atau null untuk tanpa batas sendiri.',
+  mainKeyKept: 'Kunci utama dipakai portal ini; ganti lewat "Buat API Key baru".',
   changesListed: 'Perubahan API yang menyentuh panggilan Anda dalam 30 hari terakhir.',
   noChangesForYou: 'Tidak ada perubahan API yang menyentuh panggilan Anda dalam 30 hari terakhir.',
 } as const;
@@ -39,3 +49,8 @@ export function accountLockedMessage(minutes: number): string {
   return `Terlalu banyak percobaan password yang salah untuk akun ini. Login dikunci sementara; silakan coba lagi dalam ${minutes} menit.`;
 }
 
+
+/** 403 when the plan's number of keys is reached. */
+export function keysPerAccountReached(max: number): string {
+  return `Paket Anda membolehkan ${max} API key aktif (termasuk kunci utama). Cabut key lain atau ajukan upgrade paket.`;
+}

@@ -33,6 +33,8 @@ export interface LogItem {
   /** The Indonesian message of a refused call. */
   message: string | null;
   inputs: LoggedInputs;
+  /** The id of the key that made the call (the account's keys name it); null for a call the portal made. */
+  keyId: string | null;
 }
 
 export interface LogPage {

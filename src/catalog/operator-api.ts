@@ -1,3 +1,4 @@
+import type { AccountKey } from './account-keys.ts';
 import type { LogClient } from './account-usage.ts';
 import type { ChangeAcrossAccounts } from './changes/for-you.ts';
 
@@ -37,7 +38,7 @@ export interface AccountSummary {
 }
 
 export interface AccountDetail extends AccountSummary {
-  keys: { id: string; createdAt: string; expiresAt: string | null; state: 'aktif' | 'tenggang' | 'dicabut' }[];
+  keys: AccountKey[];
   sessions: { createdAt: string; lastSeen: string; expiresAt: string }[];
   lastCallAt: string | null;
   recentCalls: { id: string; time: string; method: string; entry: string | null; path: string; status: number; durationMs: number; client: LogClient }[];

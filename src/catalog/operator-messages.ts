@@ -31,3 +31,18 @@ export const operatorMessages = {
   queryTooLong: 'Parameter q maksimal 100 karakter.',
   groupNotInPlan: 'Grup fitur ini tidak termasuk paket akun Anda. Lihat halaman paket untuk upgrade.',
 } as const;
+
+/** 403: a named key's scope lacks the group of the entry called. */
+export function keyOutsideScope(keyName: string): string {
+  return `API key "${keyName}" tidak diizinkan memanggil grup fitur ini. Tambahkan grupnya ke cakupan key atau pakai key lain.`;
+}
+
+/** 429: a named key has made its own calls of the day. */
+export function keyCapReached(keyName: string, cap: number): string {
+  return `API key "${keyName}" sudah mencapai batas hariannya sendiri (${cap.toLocaleString('id-ID')} panggilan). Coba lagi besok atau pakai key lain.`;
+}
+
+/** 429: the account's plan allows so many calls a minute. */
+export function planRateReached(perMinute: number, seconds: number): string {
+  return `Paket Anda membolehkan ${perMinute.toLocaleString('id-ID')} panggilan per menit. Silakan coba lagi dalam ${seconds} detik.`;
+}

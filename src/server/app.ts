@@ -12,7 +12,7 @@ import { postmanUploads, registerDownloads } from './downloads/index.ts';
 import { accountDoors, type AccountDoors, registerMcpEndpoint } from './mcp/index.ts';
 import { portalInfo } from '../mcp/portal-info.ts';
 import { createPortalToolset, type PortalToolset } from '../mcp/toolset.ts';
-import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installJsonBody, installMethodNotAllowed, installRateLimits, installRouteTable, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, readReferencePages, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
+import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installJsonBody, installMethodNotAllowed, installRateLimits, installRouteTable, minuteCounter, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, readReferencePages, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
 import { accountMessages, HttpError, installErrorHandler, serverMessages } from './common/index.ts';
 import { destinationRulesSlot, type Resolve } from './net/index.ts';
 import { destinationRules, registerReminders, type ReminderOptions } from './reminders/index.ts';
@@ -186,6 +186,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       } finally {
         // The day's counts written exactly, not as far ahead as busy keys had them.
         await repos?.usage.settle?.().catch((error: unknown) => app.log.warn({ err: error }, 'daily counts not settled'));
+        await repos?.keyUsage.settle?.().catch((error: unknown) => app.log.warn({ err: error }, 'daily key counts not settled'));
         await store.close();
       }
     });
@@ -211,8 +212,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       // name is not looked up: nothing leaves the machine, and each delivery checks the name again.
       const offline = options.providers?.offline ?? true;
       const rules = destinationRules({ ...options.reminders, resolve: options.reminders?.resolve ?? (offline ? async () => [] : undefined) });
+      // The plans' calls per minute go with the API's rate limit (`RATE_LIMIT_API=0` switches both off).
+      const perMinute = options.rateLimits && options.rateLimits.api > 0 ? minuteCounter(60_000, redis, (error) => app.log.warn({ err: error }, 'plan rate: Redis unavailable')) : undefined;
       await registerEmbeddedApi(app, {
         internalCalls,
+        perMinute,
         stateSeeds: { [destinationRulesSlot]: rules },
         catalog: catalogRead,
         fixturesDir: options.fixturesDir ?? join(projectRoot, 'public', 'fixtures'),

@@ -1,3 +1,5 @@
 export { RequestLog } from './RequestLog/RequestLog.tsx';
 export { UsageSection } from './UsageSection/UsageSection.tsx';
 export { ChangesForYou } from './ChangesForYou/ChangesForYou.tsx';
+export { fetchKeys } from './usage-api.ts';
+export { useFetched } from './use-fetched.ts';

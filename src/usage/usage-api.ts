@@ -2,6 +2,7 @@ import { usageDays, type LogPage, type UsageDays, type UsageReport } from '../ca
 import { messages } from '../catalog/messages.ts';
 import { readEnvelope } from '../engine/read-envelope.ts';
 import type { ChangeForYou } from '../catalog/changes/for-you.ts';
+import type { AccountKeys } from '../catalog/account-keys.ts';
 
 export type { LogItem, LogPage } from '../catalog/account-usage.ts';
 /** What `/usage` answers. */
@@ -13,6 +14,8 @@ export type { UsageDays };
 
 export interface LogFilter {
   entry?: string;
+  /** The id of the key that made the calls. */
+  key?: string;
   /** `2xx`, `4xx`, `5xx` or an exact code. */
   status?: string;
   before?: string;
@@ -68,4 +71,11 @@ export function fetchLog(caller: LogCaller, filter: LogFilter, signal?: AbortSig
   const query = new URLSearchParams({ limit: String(logPageSize) });
   for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
   return get('/api/account/requests', query, caller, isLogPage, signal);
+}
+
+const isKeys = (data: unknown): data is AccountKeys => isRecord(data) && Array.isArray(data.items) && typeof data.keysPerAccount === 'number';
+
+/** The account's keys by name (`GET /api/account/keys`): the profile's 'Kunci' and the log's filter. */
+export function fetchKeys(caller: LogCaller, signal?: AbortSignal): Promise<Fetched<AccountKeys>> {
+  return get('/api/account/keys', new URLSearchParams(), caller, isKeys, signal);
 }

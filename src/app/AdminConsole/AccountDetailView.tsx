@@ -57,12 +57,14 @@ export function AccountDetailView({ api, account, plans, onChanged }: { api: Adm
       </Title>
       {account.keys.map((k) => (
         <Group key={k.id} gap="sm">
-          <Text size="sm">
-            Dibuat {when(k.createdAt)} · {k.state}
-            {k.expiresAt ? ` (sampai ${when(k.expiresAt)})` : ''}
+          <Text size="sm" data-testid="admin-key">
+            <b>{k.name}</b> · dibuat {when(k.createdAt)} · {k.state}
+            {k.expiresAt ? ` (sampai ${when(k.expiresAt)})` : ''} · terakhir dipakai {k.lastUsedAt ? when(k.lastUsedAt) : 'belum pernah'}
+            {k.scope ? ` · cakupan: ${k.scope.join(', ')}` : ''}
+            {k.dailyCap !== null ? ` · batas ${k.dailyCap.toLocaleString('id-ID')}/hari` : ''}
           </Text>
           {k.state !== 'dicabut' && (
-            <Button size="xs" variant="subtle" color="red" disabled={busy} onClick={() => void act(() => api.revokeKey(account.username, k.id))}>
+            <Button size="xs" variant="subtle" color="red" disabled={busy} onClick={() => void act(() => api.revokeKey(account.username, k.id))} aria-label={`Cabut key ${k.name}`}>
               Cabut
             </Button>
           )}

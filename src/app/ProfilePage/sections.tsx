@@ -5,6 +5,7 @@ import { useSession } from '../session/index.ts';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { ConnectAgentSection } from './ConnectAgentSection.tsx';
 import { LogoutEverywhereSection } from './LogoutEverywhereSection.tsx';
+import { NamedKeysSection } from './NamedKeysSection.tsx';
 import { NewApiKeySection } from './NewApiKeySection.tsx';
 import { ApiKeyCard, SummarySection } from './SummarySection.tsx';
 
@@ -58,6 +59,7 @@ function Keys() {
     <>
       <ApiKeyCard />
       <NewApiKeySection />
+      <NamedKeysSection />
     </>
   );
 }

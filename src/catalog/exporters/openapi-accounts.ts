@@ -80,6 +80,7 @@ const logItem = {
     bytesOut: count,
     client: { type: 'string', enum: ['portal', 'curl', 'mcp', 'other'] },
     message: { type: ['string', 'null'], description: 'Pesan penolakan (status 4xx/5xx).' },
+    keyId: { type: ['string', 'null'], format: 'uuid', description: 'Id API key yang membuat panggilan (nama-namanya di `GET /api/account/keys`); null bila portal sendiri yang memanggil.' },
     inputs: {
       type: 'object',
       description: 'Isian untuk membuka lagi endpoint-nya: nilai query dan JSON, nama file saja, nama isian rahasia tanpa nilainya.',
@@ -101,6 +102,7 @@ const logExample = {
   client: 'curl',
   message: 'Nama kota tidak boleh kosong.',
   inputs: { values: { kota: '' }, files: {}, masked: [] },
+  keyId: '0193a5c2-7b1e-7c3d-9f00-1a2b3c4d5e70',
 };
 
 /** One operation of the account API: no apikey, marked so the catalog importer leaves it out. */
@@ -159,10 +161,11 @@ export function accountApiPaths(): Record<string, Json> {
           query('before', 'Id request: hanya yang lebih lama dari itu.', { type: 'string', format: 'uuid' }),
           query('entry', 'Id endpoint (atau path) saja.', { type: 'string', maxLength: 200 }),
           query('status', 'Kode HTTP (`400`) atau kelompoknya (`4xx`).', { type: 'string', pattern: '^[1-5]([0-9][0-9]|xx)$' }),
+          query('key', 'Id API key (dari `GET /api/account/keys`): hanya panggilan dengan key itu.', { type: 'string', format: 'uuid' }),
         ],
         responses: {
           '200': answered('Satu halaman log.', accountMessages.requestsListed, { type: 'object', required: ['items', 'next'], properties: { items: { type: 'array', items: logItem }, next: { type: ['string', 'null'], description: 'Nilai `before` untuk halaman berikutnya.' } } }, { items: [logExample], next: null }),
-          '400': refusals('Parameter tidak valid.', [accountMessages.logLimitInvalid, accountMessages.logBeforeInvalid, accountMessages.logStatusInvalid, accountMessages.logEntryInvalid]),
+          '400': refusals('Parameter tidak valid.', [accountMessages.logLimitInvalid, accountMessages.logBeforeInvalid, accountMessages.logStatusInvalid, accountMessages.logEntryInvalid, accountMessages.logKeyInvalid]),
           '401': noSession,
         },
       }),

@@ -12,6 +12,7 @@ import { referencePath } from '../reference.ts';
 import { hasCrossRules, requestSchema } from './openapi-inputs.ts';
 import { namesInRules, queryObjectName, queryObjectSchema } from './openapi-query-object.ts';
 import { accountApiPaths } from './openapi-accounts.ts';
+import { keyApiPaths } from './openapi-keys.ts';
 import { reminderApiPaths } from './openapi-reminders.ts';
 import { operatorApiPaths } from './openapi-operator.ts';
 import { portalEntry, portalFile, portalGroup } from './openapi-portal.ts';
@@ -239,7 +240,7 @@ export function openApiDocument(catalog: Catalog, options: { version: string; ba
       item[entry.method.toLowerCase()] = operation(entry, group);
     }
   }
-  Object.assign(paths, accountApiPaths(), reminderApiPaths(), operatorApiPaths());
+  Object.assign(paths, accountApiPaths(), keyApiPaths(), reminderApiPaths(), operatorApiPaths());
   const error = (description: string, message: string) => ({
     description,
     content: { 'application/json': { schema: errorRef, example: { status: false, message } } },

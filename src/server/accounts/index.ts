@@ -4,3 +4,5 @@ export { apikeyOf, bearerToken } from './bearer.ts';
 export { sessionOf } from './session-account.ts';
 export { registerSessionRoutes } from './session-routes.ts';
 export { passwordProblem } from './validation.ts';
+export { registerKeyRoutes, keyView } from './key-routes.ts';
+export { judgeKeyCall, scopeRefusal, type KeyCall, type KeyCounters, type KeyRefusal } from './key-policy.ts';

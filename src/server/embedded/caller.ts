@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
 import { accountMessages, fail, HttpError, serverMessages } from '../common/index.ts';
-import { apikeyOf } from '../accounts/index.ts';
-import type { Account, Repositories } from '../store/index.ts';
+import { apikeyOf, judgeKeyCall, type KeyCounters } from '../accounts/index.ts';
+import type { Account, KeyFacts, Repositories } from '../store/index.ts';
+import type { MinuteCounter } from '../shell/index.ts';
 import { noteCall } from '../request-log/index.ts';
 import { operatorMessages } from '../../catalog/operator-messages.ts';
 import type { PlanBook } from '../operator/index.ts';
@@ -48,6 +49,14 @@ export class InternalCalls {
   }
 }
 
+/** The store could not count the call: 503, never a call let through uncounted. */
+const unavailable =
+  (request: FastifyRequest) =>
+  (error: unknown): never => {
+    request.log.error({ err: error }, 'store unavailable');
+    throw new HttpError(503, serverMessages.quotaUnavailable);
+  };
+
 /** An account is capped at its daily limit (its plan's when given the plan, or the operator's); null: none. */
 export const dailyCap = (account: Account): number | null => account.limit;
 
@@ -55,9 +64,12 @@ export const dailyCap = (account: Account): number | null => account.limit;
  * The embedded API's one door: every route of the plugin it is installed in first resolves the
  * account from the `apikey` (unknown, replaced past its grace, or disabled → 401) and takes one
  * call of the day's quota (used up → 429), once, before any body is read. A group the account's
- * plan does not open answers 403 (the call counted: it was made).
+ * plan does not open answers 403 (the call counted: it was made). Then the key's own rules and
+ * the plan's rate (accounts/key-policy.ts): outside the key's scope 403, past the plan's calls per
+ * minute or the key's own daily cap 429 (counted too).
  */
-export function installCallerHook(app: FastifyInstance, repos: Repositories, plans: PlanBook, internal?: InternalCalls): void {
+export function installCallerHook(app: FastifyInstance, repos: Repositories, plans: PlanBook, internal?: InternalCalls, perMinute?: MinuteCounter): void {
+  const counters: KeyCounters = { takeKeyCall: (id, cap) => repos.keyUsage.take(id, cap), takeMinute: async (id, max) => (perMinute ? perMinute.take(id, max) : null) };
   app.addHook('onRequest', async (request, reply) => {
     const inside = internal?.take(request);
     if (inside) {
@@ -67,22 +79,29 @@ export function installCallerHook(app: FastifyInstance, repos: Repositories, pla
     }
     const apikey = apikeyOf(request);
     let account: Account | undefined;
+    let key: KeyFacts | undefined;
     let taken = false;
     let replaced = false;
     try {
-      account = apikey ? await repos.apiKeys.accountFor(apikey) : undefined;
+      ({ account, key } = (apikey && (await repos.apiKeys.lookup(apikey))) || {});
       if (account) taken = await repos.usage.take(account.id, dailyCap(account));
       else if (apikey) replaced = await repos.apiKeys.replaced(apikey);
     } catch (error) {
-      request.log.error({ err: error }, 'store unavailable');
-      throw new HttpError(503, serverMessages.quotaUnavailable);
+      unavailable(request)(error);
     }
     if (!account) return fail(reply, 401, replaced ? accountMessages.apikeyReplaced : messages.invalidApiKey);
     // From here the call is the account's: logged even when the quota refuses it.
-    noteCall(request, { accountId: account.id });
+    noteCall(request, { accountId: account.id, keyId: key?.id });
+    if (key) repos.apiKeys.noteUse(key.id);
     const group = request.routeOptions.config.group;
     if (taken && group && !plans.opens(account.plan, group)) return fail(reply, 403, operatorMessages.groupNotInPlan);
     if (!taken) return fail(reply, 429, messages.limitReached);
+    const rate = plans.find(account.plan)?.ratePerMinute ?? null;
+    const refusal = key && (await judgeKeyCall({ key, accountId: account.id, group, perMinute: rate }, counters).catch(unavailable(request)));
+    if (refusal) {
+      if (refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
+      return fail(reply, refusal.status, refusal.message);
+    }
     callers.set(request, account);
   });
 }

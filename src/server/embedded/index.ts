@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { LoadResult } from '../../catalog/loader.ts';
-import { registerAccountRoutes, registerSessionRoutes } from '../accounts/index.ts';
+import { registerAccountRoutes, registerKeyRoutes, registerSessionRoutes } from '../accounts/index.ts';
 import { readChangelog } from '../../catalog/changes/changelog-file.ts';
 import { changesReports, registerUsageRoutes, sessionReader } from '../request-log/index.ts';
 import { type Clock, type Repositories, systemClock } from '../store/index.ts';
+import type { MinuteCounter } from '../shell/index.ts';
 import { installCallerHook, type InternalCalls } from './caller.ts';
 import { ensureFirstAdmin, planBook, registerOperator, type PlanBook } from '../operator/index.ts';
 import { seedDemoAccount } from './demo-account.ts';
@@ -43,6 +44,8 @@ export interface EmbeddedApiOptions {
   providers: Providers;
   /** Lets the portal call its own entries for an account in process (reminders' content). */
   internalCalls?: InternalCalls;
+  /** The plans' calls per minute per account (with the API's rate limits; none in tests by default). */
+  perMinute?: MinuteCounter;
   /** Seeded into the handlers' state before any call (the reminder destinations' address check). */
   stateSeeds?: Record<string, unknown>;
   /** The first operator (`PORTAL_ADMIN_USERNAME` / `PORTAL_ADMIN_PASSWORD`), made or promoted at start. */
@@ -57,6 +60,9 @@ const builtIn = new Set([
   'GET /api/account/requests',
   'GET /api/account/usage',
   'GET /api/account/changes',
+  'GET /api/account/keys',
+  'POST /api/account/keys',
+  'POST /api/account/keys/:id/revoke',
   ...['login', 'register', 'logout', 'logout-all', 'password', 'apikey'].map((route) => `POST /api/auth/${route}`),
   'GET /api/images/proxy',
   'GET /api/uploads/:id',
@@ -78,9 +84,9 @@ async function warmUpOcr(state: EmbeddedState): Promise<void> {
  * The catalog's entries, in a plugin of their own: its `onRequest` hook (the caller's account and
  * quota) and its multipart parser apply to them and to nothing else of the server.
  */
-async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDeps; catalog: () => LoadResult; plans: PlanBook; internalCalls?: InternalCalls }): Promise<void> {
+async function entriesPlugin(app: FastifyInstance, options: { deps: EntryRouteDeps; catalog: () => LoadResult; plans: PlanBook; internalCalls?: InternalCalls; perMinute?: MinuteCounter }): Promise<void> {
   await app.register(multipart);
-  installCallerHook(app, options.deps.repos, options.plans, options.internalCalls);
+  installCallerHook(app, options.deps.repos, options.plans, options.internalCalls, options.perMinute);
   const { catalog, problems } = options.catalog();
   for (const problem of problems) app.log.warn(`katalog: ${problem.file}:${problem.line}:${problem.col} ${problem.message}`);
   for (const entry of catalog.groups.flatMap((g) => g.entries)) {
@@ -104,6 +110,7 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   registerSessionRoutes(app, repos, options.clock ?? systemClock);
   registerAccountRoutes(app, repos, { defaultLimit: options.defaultLimit });
   const changelog = () => readChangelog(options.catalog().root);
+  registerKeyRoutes(app, repos, plans, () => options.catalog().catalog.groups.map((g) => g.id), options.clock ?? systemClock);
   registerUsageRoutes(app, repos, sessionReader(repos), changelog);
   registerUploadRoutes(app, repos.uploads);
   registerImageProxy(app, repos, options.imageProxy);
@@ -122,5 +129,5 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   for (const [key, value] of Object.entries(options.stateSeeds ?? {})) deps.state.slot(key, () => value);
   app.addHook('onClose', () => deps.state.close());
   if (options.warmUp) app.addHook('onReady', () => void warmUpOcr(deps.state).catch((error: unknown) => app.log.warn(`OCR belum siap: ${String(error)}`)));
-  await app.register(entriesPlugin, { deps, catalog: options.catalog, plans, internalCalls: options.internalCalls });
+  await app.register(entriesPlugin, { deps, catalog: options.catalog, plans, internalCalls: options.internalCalls, perMinute: options.perMinute });
 }

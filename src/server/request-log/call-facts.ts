@@ -12,6 +12,8 @@ declare module 'fastify' {
 export interface CallFacts {
   /** Set once the key is known: a call without an account has no log to go to. */
   accountId?: string;
+  /** The key that made the call (the embedded API's keys; none in upstream mode). */
+  keyId?: string;
   /** Upstream mode: the call's API key (kept in memory for this request only, never logged). */
   upstreamKey?: string;
   /** Upstream mode: the upstream itself answered (not the portal for it: unreachable, timed out, an error page). */

@@ -99,7 +99,7 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstre
       message,
       inputs: facts.inputs ?? loggedInputs(queryValues(request)),
     };
-    if (facts.accountId) return push({ ...call, accountId: facts.accountId });
+    if (facts.accountId) return push({ ...call, accountId: facts.accountId, keyId: facts.keyId ?? null });
     if (!upstream || !facts.upstreamKey || keyRefused(status)) return;
     // Only the upstream's own answer vouches for a key: while it is down, a key it never accepted
     // gets no log (a stream of made-up keys would otherwise each make an account).

@@ -24,7 +24,9 @@ function readLogQuery(query: Query): LogQuery | string {
   if (status !== undefined && !/^[1-5](\d\d|xx)$/i.test(status)) return accountMessages.logStatusInvalid;
   const entry = one(query.entry) || undefined;
   if (entry !== undefined && entry.length > 200) return accountMessages.logEntryInvalid;
-  return { limit, before, status: status?.toLowerCase(), entry };
+  const key = one(query.key) || undefined;
+  if (key !== undefined && !uuid.test(key)) return accountMessages.logKeyInvalid;
+  return { limit, before, status: status?.toLowerCase(), entry, key };
 }
 
 /** A logged call as the account API answers it. */
@@ -42,6 +44,7 @@ function item(call: LoggedCall): LogItem {
     client: call.client,
     message: call.message,
     inputs: call.inputs,
+    keyId: call.keyId ?? null,
   };
 }
 

@@ -12,6 +12,7 @@ export { installJsonBody } from './json-body.ts';
 export { loggerOptions, withMaskedUrls } from './log.ts';
 export { installMethodNotAllowed } from './method-not-allowed.ts';
 export { installRateLimits, type RateLimits } from './rate-limits.ts';
+export { minuteCounter, type MinuteCounter } from './minute-counter.ts';
 export { connectRedis } from './redis.ts';
 export { apiCsp, installSecurityHeaders, useOwnCsp } from './security-headers.ts';
 export { stopOnSignals } from './shutdown.ts';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { utcDay, type Clock } from './clock.ts';
-import type { DailyUsageRepository } from './daily-usage.ts';
+import { accountCounter, storedCount, type CounterTable, type DailyUsageRepository } from './daily-usage.ts';
 import type { Database } from './schema.ts';
 
 /** How long a stretch of calls a key may have counted ahead of them (ms of its recent rate). */
@@ -43,7 +43,7 @@ interface Commit {
  * After a crash the day's count may be higher than the calls answered by at most that stretch;
  * a graceful stop (`settle`) writes the exact counts back.
  */
-export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock): DailyUsageRepository {
+export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock, counter: CounterTable = accountCounter): DailyUsageRepository {
   const tallies = new Map<string, Tally>();
   const loading = new Map<string, Promise<void>>();
   /** The commit being written, and the one the next targets go into. */
@@ -57,15 +57,9 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
     if (tallies.has(key)) return undefined;
     let promise = loading.get(key);
     if (!promise) {
-      promise = db
-        .selectFrom('daily_usage')
-        .select('count')
-        .where('account_id', '=', accountId)
-        .where('day', '=', day)
-        .executeTakeFirst()
+      promise = storedCount(db, counter, accountId, day)
         .then(
-          (row) => {
-            const count = row?.count ?? 0;
+          (count) => {
             tallies.set(key, { accountId, day, count, stored: count, recent: 0, previous: 0, windowStart: clock().getTime() });
             loading.delete(key);
           },
@@ -93,13 +87,11 @@ export function batchedDailyUsageRepository(db: Kysely<Database>, clock: Clock):
   };
 
   const write = async (targets: Map<Tally, number>) => {
-    const values = [...targets].map(([tally, count]) => ({ account_id: tally.accountId, day: tally.day, count }));
+    const values = [...targets].map(([tally, count]) => sql`(${tally.accountId}, ${tally.day}, ${count})`);
     // Only this process writes the table: the values are the counts themselves, not increments.
-    await db
-      .insertInto('daily_usage')
-      .values(values)
-      .onConflict((oc) => oc.columns(['account_id', 'day']).doUpdateSet({ count: sql<number>`excluded.count` }))
-      .execute();
+    await sql`
+      insert into ${sql.table(counter.table)} (${sql.ref(counter.id)}, day, count) values ${sql.join(values)}
+      on conflict (${sql.ref(counter.id)}, day) do update set count = excluded.count`.execute(db);
   };
 
   /** True while nothing is being written nor waits to be: what can wait (`quiet`) writes then. */

@@ -17,24 +17,39 @@ export interface DailyUsageRepository {
   settle?(): Promise<void>;
 }
 
-export function dailyUsageRepository(db: Kysely<Database>, clock: Clock): DailyUsageRepository {
+/**
+ * Where a day's counts live: per account (`daily_usage`, the account's limit) or per named key
+ * with a cap of its own (`key_daily_usage`). The same counting serves both.
+ */
+export interface CounterTable {
+  table: 'daily_usage' | 'key_daily_usage';
+  id: 'account_id' | 'key_id';
+}
+
+export const accountCounter: CounterTable = { table: 'daily_usage', id: 'account_id' };
+export const keyCounter: CounterTable = { table: 'key_daily_usage', id: 'key_id' };
+
+/** Today's stored count of one counter. */
+export async function storedCount(db: Kysely<Database>, counter: CounterTable, id: string, day: string): Promise<number> {
+  const { rows } = await sql<{ count: number }>`select count from ${sql.table(counter.table)} where ${sql.ref(counter.id)} = ${id} and day = ${day}`.execute(db);
+  return rows[0]?.count ?? 0;
+}
+
+export function dailyUsageRepository(db: Kysely<Database>, clock: Clock, counter: CounterTable = accountCounter): DailyUsageRepository {
+  const table = sql.table(counter.table);
   return {
     async used(accountId) {
-      const row = await db.selectFrom('daily_usage').select('count').where('account_id', '=', accountId).where('day', '=', utcDay(clock())).executeTakeFirst();
-      return row?.count ?? 0;
+      return storedCount(db, counter, accountId, utcDay(clock()));
     },
     async take(accountId, cap) {
       if (cap !== null && cap <= 0) return false;
       // One statement checks and counts: when instances race for the last call, exactly one row
       // update passes the WHERE; the others return no row.
-      const row = await db
-        .insertInto('daily_usage')
-        .values({ account_id: accountId, day: utcDay(clock()), count: 1 })
-        .onConflict((oc) =>
-          oc.columns(['account_id', 'day']).doUpdateSet({ count: sql<number>`daily_usage.count + 1` }).$call((b) => (cap === null ? b : b.where('daily_usage.count', '<', cap))),
-        )
-        .returning('count')
-        .executeTakeFirst();
+      const { rows } = await sql`
+        insert into ${table} (${sql.ref(counter.id)}, day, count) values (${accountId}, ${utcDay(clock())}, 1)
+        on conflict (${sql.ref(counter.id)}, day) do update set count = ${table}.count + 1 ${cap === null ? sql`` : sql`where ${table}.count < ${cap}`}
+        returning count`.execute(db);
+      const row = rows[0];
       return row !== undefined;
     },
   };

@@ -40,6 +40,7 @@ export function cachedKeyLookups(apiKeys: ApiKeysRepository, accounts: AccountsR
       issue: forget(apiKeys.issue),
       ensure: forget(apiKeys.ensure),
       revoke: forget(apiKeys.revoke),
+      create: forget(apiKeys.create),
     },
     accounts: { ...accounts, create: forget(accounts.create), update: forget(accounts.update), setPassword: forget(accounts.setPassword) },
   };

@@ -3,7 +3,9 @@ import type { LogClient } from '../../catalog/account-usage.ts';
 import type { AccountSummary, AccountDetail, Overview, OverviewRange } from '../../catalog/operator-api.ts';
 import { rangeDays } from '../../catalog/operator-api.ts';
 import { utcDay, type Clock } from './clock.ts';
+import { compactHours, histogramPercentile, latencyBuckets } from './hourly-rollup.ts';
 import type { Database } from './schema.ts';
+import { parseScope } from './api-keys.ts';
 
 /** What the console reads across accounts: finding them, one account's whole picture, the API at a glance. */
 export interface OperatorRepository {
@@ -38,6 +40,7 @@ function buckets(now: Date, range: OverviewRange): Map<string, { date: string; c
 }
 
 export function operatorRepository(db: Kysely<Database>, clock: Clock): OperatorRepository {
+  let foldedBefore = 0;
   const today = () => utcDay(clock());
   const summaries = () =>
     db
@@ -73,7 +76,12 @@ export function operatorRepository(db: Kysely<Database>, clock: Clock): Operator
       if (!row) return undefined;
       const now = clock();
       const [keys, sessions, calls] = await Promise.all([
-        db.selectFrom('api_keys').select(['id', 'created_at', 'expires_at']).where('account_id', '=', row.id).orderBy('created_at', 'desc').execute(),
+        db
+          .selectFrom('api_keys')
+          .select(['id', 'name', 'main', 'scope', 'daily_cap', 'created_at', 'expires_at', 'last_used_at'])
+          .where('account_id', '=', row.id)
+          .orderBy('created_at', 'desc')
+          .execute(),
         db.selectFrom('sessions').select(['created_at', 'last_seen', 'expires_at']).where('account_id', '=', row.id).where('expires_at', '>', now).orderBy('last_seen', 'desc').execute(),
         db.selectFrom('request_log').select(['id', 'at', 'method', 'entry', 'path', 'status', 'duration_ms', 'client']).where('account_id', '=', row.id).orderBy('at', 'desc').orderBy('id', 'desc').limit(20).execute(),
       ]);
@@ -82,8 +90,13 @@ export function operatorRepository(db: Kysely<Database>, clock: Clock): Operator
         ...summary(row),
         keys: keys.map((k) => ({
           id: k.id,
+          name: k.name,
+          main: k.main,
+          scope: parseScope(k.scope),
+          dailyCap: k.daily_cap,
           createdAt: iso(k.created_at),
           expiresAt: k.expires_at ? iso(k.expires_at) : null,
+          lastUsedAt: k.last_used_at ? iso(k.last_used_at) : null,
           state: k.expires_at === null ? 'aktif' : new Date(k.expires_at) > now ? 'tenggang' : 'dicabut',
         })),
         sessions: sessions.map((s) => ({ createdAt: iso(s.created_at), lastSeen: iso(s.last_seen), expiresAt: iso(s.expires_at) })),
@@ -94,62 +107,69 @@ export function operatorRepository(db: Kysely<Database>, clock: Clock): Operator
 
     async overview(range) {
       const now = clock();
+      // Hours before yesterday are folded into days once a day (hourly-rollup.ts); the last 24 hours stay hourly.
+      const foldBefore = Date.parse(`${utcDay(new Date(now.getTime() - dayMs))}T00:00:00Z`) / hourMs;
+      if (foldBefore > foldedBefore) {
+        await compactHours(foldBefore).execute(db);
+        foldedBefore = foldBefore;
+      }
       const since = new Date(now.getTime() - rangeDays[range] * dayMs);
       const firstDay = utcDay(new Date(now.getTime() - (rangeDays[range] - 1) * dayMs));
+      // The last 24 hours: the hours after the one `since` falls in from the rollup, that hour's
+      // part from the raw log. Longer ranges: whole UTC days, all from the rollup.
+      const firstHour = range === '24h' ? Math.floor(since.getTime() / hourMs) + 1 : Date.parse(`${firstDay}T00:00:00Z`) / hourMs;
       const series = buckets(now, range);
-      const counts = new Map<string, { calls: number; errors: number }>();
-      const perAccount = new Map<string, { calls: number; errors: number }>();
-      const add = <K>(map: Map<K, { calls: number; errors: number }>, key: K, status: number, count: number) => {
-        const row = map.get(key) ?? { calls: 0, errors: 0 };
-        row.calls += count;
-        if (status >= 400) row.errors += count;
-        map.set(key, row);
+      const bucketOf = (hour: number) => (range === '24h' ? String(hour) : utcDay(new Date(hour * hourMs)));
+      const tallies = new Map<string, Map<string, { calls: number; errors: number }>>();
+      const add = (dimension: string, name: string, calls: number, errors: number) => {
+        const map = tallies.get(dimension) ?? new Map<string, { calls: number; errors: number }>();
+        tallies.set(dimension, map);
+        const row = map.get(name) ?? { calls: 0, errors: 0 };
+        row.calls += calls;
+        row.errors += errors;
+        map.set(name, row);
       };
-      // Counts: the last 24 hours from the calls themselves (by hour); longer ranges from the daily
-      // totals, which outlive the raw log. One grouped pass either way.
-      const grouped =
+      const histograms = new Map<string, number[]>();
+      const [perHour, dims, latencies, head, exact, signups] = await Promise.all([
+        db
+          .selectFrom('request_hourly')
+          .select(['hour', sql<number>`sum(calls)::int`.as('calls'), sql<number>`sum(errors)::int`.as('errors')])
+          .where('dimension', '=', 'entry')
+          .where('hour', '>=', firstHour)
+          .groupBy('hour')
+          .execute(),
+        db
+          .selectFrom('request_hourly')
+          .select(['dimension', 'name', 'detail', sql<number>`sum(calls)::int`.as('calls'), sql<number>`sum(errors)::int`.as('errors')])
+          .where('hour', '>=', firstHour)
+          .where('dimension', 'in', ['entry', 'account', 'client', 'message'])
+          .groupBy(['dimension', 'name', 'detail'])
+          .execute(),
         range === '24h'
-          ? await db
+          ? []
+          : db.selectFrom('request_hourly').select(['name', 'latency']).where('dimension', '=', 'entry').where('hour', '>=', firstHour).where('latency', 'is not', null).execute(),
+        range === '24h'
+          ? db
               .selectFrom('request_log')
-              .select([sql<string>`floor(extract(epoch from at) / 3600)::int::text`.as('bucket'), 'account_id', sql<string>`coalesce(entry, path)`.as('name'), 'status', sql<number>`count(*)::int`.as('count')])
+              .select([sql<string>`coalesce(entry, path)`.as('name'), 'account_id', 'client', 'message', sql<number>`count(*)::int`.as('calls'), sql<number>`count(*) filter (where status >= 400)::int`.as('errors')])
               .where('at', '>', since)
-              .groupBy([sql`1`, 'account_id', sql`3`, 'status'])
+              .where('at', '<', new Date(firstHour * hourMs))
+              .groupBy([sql`1`, 'account_id', 'client', 'message'])
               .execute()
-          : await db
-              .selectFrom('request_daily')
-              .select([sql<string>`day`.as('bucket'), 'account_id', sql<string>`entry`.as('name'), 'status', sql<number>`sum(count)::int`.as('count')])
-              .where('day', '>=', firstDay)
-              .groupBy(['day', 'account_id', 'entry', 'status'])
-              .execute();
-      for (const row of grouped) {
-        const bucket = series.get(row.bucket);
-        if (bucket) {
-          bucket.calls += row.count;
-          if (row.status >= 400) bucket.errors += row.count;
-        }
-        add(counts, row.name, row.status, row.count);
-        add(perAccount, row.account_id, row.status, row.count);
-      }
-      // Latencies, messages and clients need the calls themselves: as far as the raw log reaches.
-      const [latencies, messages, clients, signups] = await Promise.all([
-        db
-          .selectFrom('request_log')
-          .select([
-            sql<string>`coalesce(entry, path)`.as('name'),
-            sql<number>`percentile_cont(0.5) within group (order by duration_ms)`.as('p50'),
-            sql<number>`percentile_cont(0.95) within group (order by duration_ms)`.as('p95'),
-          ])
-          .where('at', '>', since)
-          .groupBy(sql`1`)
-          .execute(),
-        db
-          .selectFrom('request_log')
-          .select([sql<string>`coalesce(entry, path)`.as('name'), 'message', sql<number>`count(*)::int`.as('count')])
-          .where('at', '>', since)
-          .where('message', 'is not', null)
-          .groupBy([sql`1`, 'message'])
-          .execute(),
-        db.selectFrom('request_log').select(['client', sql<number>`count(*)::int`.as('count')]).where('at', '>', since).groupBy('client').execute(),
+          : [],
+        // A day's calls are few enough for exact percentiles from the raw log; longer ranges read the histograms.
+        range === '24h'
+          ? db
+              .selectFrom('request_log')
+              .select([
+                sql<string>`coalesce(entry, path)`.as('name'),
+                sql<number>`percentile_cont(0.5) within group (order by duration_ms)`.as('p50'),
+                sql<number>`percentile_cont(0.95) within group (order by duration_ms)`.as('p95'),
+              ])
+              .where('at', '>', since)
+              .groupBy(sql`1`)
+              .execute()
+          : [],
         db
           .selectFrom('accounts')
           .select([sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'), sql<number>`count(*)::int`.as('count')])
@@ -159,7 +179,35 @@ export function operatorRepository(db: Kysely<Database>, clock: Clock): Operator
           .orderBy(sql`1`)
           .execute(),
       ]);
-      const latencyOf = new Map(latencies.map((l) => [l.name, l]));
+      for (const row of perHour) {
+        const bucket = series.get(bucketOf(row.hour));
+        if (bucket) {
+          bucket.calls += row.calls;
+          bucket.errors += row.errors;
+        }
+      }
+      for (const row of dims) add(row.dimension, row.dimension === 'message' ? `${row.name}\n${row.detail}` : row.name, row.calls, row.errors);
+      for (const row of head) {
+        add('entry', row.name, row.calls, row.errors);
+        add('account', row.account_id, row.calls, row.errors);
+        add('client', row.client, row.calls, row.errors);
+        if (row.message !== null) add('message', `${row.name}\n${row.message}`, row.calls, row.errors);
+      }
+      for (const row of latencies) {
+        const sum = histograms.get(row.name) ?? new Array<number>(latencyBuckets).fill(0);
+        (row.latency ?? []).forEach((n, i) => (sum[i] += n));
+        histograms.set(row.name, sum);
+      }
+      const counts = tallies.get('entry') ?? new Map<string, { calls: number; errors: number }>();
+      const perAccount = tallies.get('account') ?? new Map<string, { calls: number; errors: number }>();
+      const clients = [...(tallies.get('client') ?? new Map<string, { calls: number }>())].map(([client, c]) => ({ client, count: c.calls }));
+      const messages = [...(tallies.get('message') ?? new Map<string, { calls: number }>())].map(([key, c]) => {
+        const [name, message] = key.split('\n');
+        return { name, message, count: c.calls };
+      });
+      const latencyOf = new Map<string, { p50: number | null; p95: number | null }>(
+        range === '24h' ? exact.map((l) => [l.name, { p50: l.p50, p95: l.p95 }]) : [...histograms].map(([name, h]) => [name, { p50: histogramPercentile(h, 0.5), p95: histogramPercentile(h, 0.95) }]),
+      );
       const messagesOf = new Map<string, { message: string; count: number }[]>();
       for (const m of messages) messagesOf.set(m.name, [...(messagesOf.get(m.name) ?? []), { message: m.message ?? '', count: m.count }]);
       const top = [...perAccount.entries()].sort((a, b) => b[1].calls - a[1].calls).slice(0, 10);

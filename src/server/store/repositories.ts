@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { accountsRepository, type AccountsRepository } from './accounts.ts';
 import { apiKeysRepository, type ApiKeysRepository } from './api-keys.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { dailyUsageRepository, type DailyUsageRepository } from './daily-usage.ts';
+import { dailyUsageRepository, keyCounter, type DailyUsageRepository } from './daily-usage.ts';
 import { batchedDailyUsageRepository } from './daily-usage-batched.ts';
 import { cachedKeyLookups } from './key-cache.ts';
 import { loginFailuresRepository, type LoginFailuresRepository } from './login-failures.ts';
@@ -28,6 +28,8 @@ export interface Repositories {
   apiKeys: ApiKeysRepository;
   sessions: SessionsRepository;
   usage: DailyUsageRepository;
+  /** The day's calls of each named key with a cap of its own (ids are key ids). */
+  keyUsage: DailyUsageRepository;
   uploads: UploadsRepository;
   twofa: TwofaRepository;
   waifu: WaifuRepository;
@@ -69,6 +71,7 @@ export function repositories(store: Store, options: RepositoryOptions = {}): Rep
     ...(alone ? cachedKeyLookups(apiKeys, accounts, clock) : { accounts, apiKeys }),
     sessions: sessionsRepository(store.db, clock, options.sessionDays),
     usage: alone ? batchedDailyUsageRepository(store.db, clock) : dailyUsageRepository(store.db, clock),
+    keyUsage: alone ? batchedDailyUsageRepository(store.db, clock, keyCounter) : dailyUsageRepository(store.db, clock, keyCounter),
     // In a data folder the bytes are files beside the database; on PostgreSQL (several instances)
     // and in memory they are in the database, so every instance serves every upload.
     uploads: uploadsRepository(store.db, { files: store.dataDir ? folderUploadFiles(join(store.dataDir, uploadsSubdir)) : undefined, budgetBytes: options.uploadBudgetBytes ?? defaultUploadBudgetBytes }),

@@ -1,11 +1,14 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { LogClient, LoggedInputs, LogItem, UsageReport } from '../../catalog/account-usage.ts';
 import { utcDay, type Clock } from './clock.ts';
+import { compactHours, rollupInsert } from './hourly-rollup.ts';
 import type { Database, RequestLogTable } from './schema.ts';
 
 /** One call as logged: what the profile's 'Log request' lists (never the key), with its account and time. */
-export interface LoggedCall extends Omit<LogItem, 'time'> {
+export interface LoggedCall extends Omit<LogItem, 'time' | 'keyId'> {
   accountId: string;
+  /** The key that made the call; absent or null when the portal made it (or in upstream mode). */
+  keyId?: string | null;
   at: Date;
 }
 
@@ -16,6 +19,8 @@ export interface LogQuery {
   entry?: string;
   /** An exact status (`400`) or a class (`4xx`). */
   status?: string;
+  /** The id of the key that made the calls. */
+  key?: string;
 }
 
 export interface RequestLogRepository {
@@ -85,10 +90,11 @@ function toCall(row: Selectable<RequestLogTable>): LoggedCall {
     client: row.client as LogClient,
     message: row.message,
     inputs: (typeof row.inputs === 'string' ? JSON.parse(row.inputs) : row.inputs) as LoggedInputs,
+    ...(row.key_id !== null && { keyId: row.key_id }),
   };
 }
 
-const logColumns = ['id', 'account_id', 'at', 'method', 'entry', 'path', 'status', 'duration_ms', 'bytes_in', 'bytes_out', 'client', 'message', 'inputs'] as const;
+const logColumns = ['id', 'account_id', 'at', 'method', 'entry', 'path', 'status', 'duration_ms', 'bytes_in', 'bytes_out', 'client', 'message', 'inputs', 'key_id'] as const;
 
 export function requestLogRepository(db: Kysely<Database>, clock: Clock): RequestLogRepository {
   /** Whether the log's inputs (values, file names, masked names) hold this input. */
@@ -134,8 +140,8 @@ export function requestLogRepository(db: Kysely<Database>, clock: Clock): Reques
   return {
     async write(calls) {
       if (calls.length === 0) return;
-      // One statement, so one commit: the calls and their daily totals go in together. Only the
-      // rows actually inserted are totalled, so a batch retried after an unclear failure does
+      // One statement, so one commit: the calls, their daily totals and the overview's hourly
+      // rollup go in together. Only the rows actually inserted are totalled, so a batch retried after an unclear failure does
       // not count its calls twice. The rows travel as one JSON parameter, expanded by
       // json_populate_recordset: thirteen bound parameters per call cost PGlite about twice as
       // much per row.
@@ -153,37 +159,27 @@ export function requestLogRepository(db: Kysely<Database>, clock: Clock): Reques
         client: c.client,
         message: c.message,
         inputs: c.inputs,
+        key_id: c.keyId ?? null,
       }));
-      await db
-        .with('inserted', (qb) =>
-          qb
-            .insertInto('request_log')
-            .columns(logColumns)
-            .expression(sql`select ${sql.join(logColumns.map((c) => sql.ref(c)))} from json_populate_recordset(null::request_log, ${JSON.stringify(rows)}::json)`)
-            .onConflict((oc) => oc.column('id').doNothing())
-            .returning(['account_id', 'at', 'entry', 'path', 'status']),
+      const columns = sql.join(logColumns.map((c) => sql.ref(c)));
+      await sql`
+        with inserted as (
+          insert into request_log (${columns})
+          select ${columns} from json_populate_recordset(null::request_log, ${JSON.stringify(rows)}::json)
+          on conflict (id) do nothing
+          returning account_id, at, entry, path, status, duration_ms, client, message
+        ), daily as (
+          insert into request_daily (account_id, day, entry, status, count)
+          select account_id, to_char(at at time zone 'UTC', 'YYYY-MM-DD'), coalesce(entry, path), status, count(*)::integer from inserted group by 1, 2, 3, 4
+          on conflict (account_id, day, entry, status) do update set count = request_daily.count + excluded.count
         )
-        .insertInto('request_daily')
-        .columns(['account_id', 'day', 'entry', 'status', 'count'])
-        .expression((eb) =>
-          eb
-            .selectFrom('inserted')
-            .select([
-              'account_id',
-              sql<string>`to_char(at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
-              sql<string>`coalesce(entry, path)`.as('entry'),
-              'status',
-              sql<number>`count(*)::integer`.as('count'),
-            ])
-            .groupBy(['account_id', sql`2`, sql`3`, 'status']),
-        )
-        .onConflict((oc) => oc.columns(['account_id', 'day', 'entry', 'status']).doUpdateSet({ count: sql<number>`request_daily.count + excluded.count` }))
-        .execute();
+        ${rollupInsert()}`.execute(db);
     },
 
     async list(accountId, query) {
       let q = db.selectFrom('request_log').selectAll().where('account_id', '=', accountId);
       if (query.entry) q = q.where((eb) => eb.or([eb('entry', '=', query.entry ?? ''), eb('path', '=', query.entry ?? '')]));
+      if (query.key) q = q.where('key_id', '=', query.key);
       if (query.status) {
         const [low, high] = statusRange(query.status);
         q = q.where('status', '>=', low).where('status', '<=', high);
@@ -280,7 +276,10 @@ export function requestLogRepository(db: Kysely<Database>, clock: Clock): Reques
       const now = clock().getTime();
       const raw = await db.deleteFrom('request_log').where('at', '<', new Date(now - logDays * dayMs)).executeTakeFirst();
       const daily = await db.deleteFrom('request_daily').where('day', '<', utcDay(new Date(now - dailyDays * dayMs))).executeTakeFirst();
-      return Number(raw.numDeletedRows) + Number(daily.numDeletedRows);
+      // The overview's hours before yesterday become days (its own first read of a day does it otherwise).
+      await compactHours(Math.floor(now / dayMs) * 24 - 24).execute(db);
+      const hourly = await db.deleteFrom('request_hourly').where('hour', '<', Math.floor((now - dailyDays * dayMs) / hourMs)).executeTakeFirst();
+      return Number(raw.numDeletedRows) + Number(daily.numDeletedRows) + Number(hourly.numDeletedRows);
     },
   };
 }

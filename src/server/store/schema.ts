@@ -34,8 +34,41 @@ export interface ApiKeysTable {
   key_hash: string;
   key_sealed: string;
   created_at: Timestamp;
-  /** Null while the key is the account's current one; set when it is replaced (after the grace). */
+  /** Null while the key is valid; set when it is replaced (after the grace) or revoked. */
   expires_at: Timestamp | null;
+  /** 'Kunci utama' for the browser's key; the developer's name for a named key. */
+  name: Generated<string>;
+  /** The browser's key (a login hands it back, rotation replaces it); false for a named key. */
+  main: Generated<boolean>;
+  /** The catalog groups the key may call; null: every group the plan opens. */
+  scope: ColumnType<string[] | null, string | null, string | null>;
+  /** The key's own calls per UTC day; null: only the account's limit. */
+  daily_cap: number | null;
+  /** Its last call, written at most once a minute. */
+  last_used_at: Timestamp | null;
+}
+
+/** Calls counted per named key with a cap of its own, per UTC day. */
+export interface KeyDailyUsageTable {
+  key_id: string;
+  day: string;
+  count: number;
+}
+
+/** The overview's hourly rollup (hourly-rollup.ts): calls and errors per hour and dimension. */
+export interface RequestHourlyTable {
+  /** Epoch hours. */
+  hour: number;
+  /** `entry`, `account`, `client` or `message`. */
+  dimension: string;
+  /** The entry (or path), the account id, the client. */
+  name: string;
+  /** The message (dimension `message`); '' otherwise. */
+  detail: string;
+  calls: number;
+  errors: number;
+  /** Entry rows: calls per latency bucket. */
+  latency: number[] | null;
 }
 
 /** A signed-in browser: the token is known by its SHA-256 only. */
@@ -80,6 +113,8 @@ export interface RequestLogTable {
   message: string | null;
   /** Query and JSON values (secret-looking names masked), files by name: enough to reopen the entry. */
   inputs: ColumnType<Record<string, unknown>, string, string>;
+  /** The key that made the call (null: a call the portal made for the account, or an upstream's). */
+  key_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Calls per account, UTC day, entry (or path) and status, kept longer than the raw log. */
@@ -137,4 +172,6 @@ export interface Database extends KindsTables, ReminderTables {
   upstream_key_links: UpstreamKeyLinksTable;
   upgrade_requests: UpgradeRequestsTable;
   audit_log: AuditLogTable;
+  key_daily_usage: KeyDailyUsageTable;
+  request_hourly: RequestHourlyTable;
 }

@@ -7,7 +7,7 @@ import { entryPath, shareQuery } from '../../share/link.ts';
 import type { ReopenState } from '../../share/SharedInputs/index.ts';
 import { entryLabel, entryName } from '../entry-names.ts';
 import { ScrollTable } from '../ScrollTable.tsx';
-import { fetchLog, type LogCaller, type LogFilter, type LogItem } from '../usage-api.ts';
+import { fetchKeys, fetchLog, type LogCaller, type LogFilter, type LogItem } from '../usage-api.ts';
 import { useFetched } from '../use-fetched.ts';
 
 const clientLabels: Record<LogItem['client'], string> = { portal: 'Portal', curl: 'cURL', mcp: 'MCP', other: 'Lainnya' };
@@ -22,7 +22,7 @@ const entryChoices = [
   ...[...documents].sort((a, b) => a.title.localeCompare(b.title, 'id')).map((d) => ({ value: d.entryId, label: d.title })),
 ];
 
-function Row({ item }: { item: LogItem }) {
+function Row({ item, keyName }: { item: LogItem; keyName?: string }) {
   const navigate = useNavigate();
   const name = entryName(item.entry);
   const title = entryLabel(item.entry, item.path);
@@ -62,7 +62,14 @@ function Row({ item }: { item: LogItem }) {
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDuration(item.durationMs)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBytes(item.bytesOut)}</Table.Td>
-      <Table.Td>{clientLabels[item.client] ?? item.client}</Table.Td>
+      <Table.Td>
+        {clientLabels[item.client] ?? item.client}
+        {keyName ? (
+          <Text size="xs" c="dimmed" data-testid="log-key">
+            {keyName}
+          </Text>
+        ) : null}
+      </Table.Td>
       <Table.Td style={{ minWidth: 180 }}>
         <Text size="sm">{item.message ?? '–'}</Text>
         <Text size="xs" c="dimmed">
@@ -78,9 +85,15 @@ function Row({ item }: { item: LogItem }) {
   );
 }
 
-/** 'Log request': the account's calls, newest first, filtered by endpoint and status, a page at a time. */
+/** 'Log request': the account's calls, newest first, filtered by endpoint, status and key, a page at a time. */
 export function RequestLog({ caller }: { caller: LogCaller }) {
   const [filter, setFilter] = useState<LogFilter>({});
+  // The keys by name; where the account API has none (in front of an upstream) the filter is not offered.
+  const { loaded: keys } = useFetched('keys', (signal) => fetchKeys(caller, signal));
+  // The value is read at once: React clears the event's target before a state updater runs.
+  const choose = (name: keyof LogFilter, value: string) => setFilter((f) => ({ ...f, [name]: value || undefined }));
+  const keyNames = useMemo(() => new Map(keys.state === 'ready' ? keys.data.items.map((k) => [k.id, k.name]) : []), [keys]);
+  const keyChoices = [{ value: '', label: 'Semua key' }, ...(keys.state === 'ready' ? keys.data.items.map((k) => ({ value: k.id, label: k.state === 'aktif' ? k.name : `${k.name} (${k.state})` })) : [])];
   const { loaded, reload, question } = useFetched(JSON.stringify(filter), (signal) => fetchLog(caller, filter, signal));
   // Pages after the first, appended by 'Muat lagi': they belong to the first page they follow.
   const [kept, setMore] = useState<{ question: string; items: LogItem[]; next: string | null } | null>(null);
@@ -115,8 +128,11 @@ export function RequestLog({ caller }: { caller: LogCaller }) {
           Setiap panggilan dengan API key akun ini, dari portal, cURL, MCP atau aplikasi Anda. API key tidak disimpan; file hanya namanya.
         </Text>
         <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-          <NativeSelect label="Endpoint" data={entryChoices} value={filter.entry ?? ''} onChange={(e) => setFilter((f) => ({ ...f, entry: e.currentTarget.value || undefined }))} miw={180} />
-          <NativeSelect label="Status" data={statusChoices} value={filter.status ?? ''} onChange={(e) => setFilter((f) => ({ ...f, status: e.currentTarget.value || undefined }))} miw={160} />
+          <NativeSelect label="Endpoint" data={entryChoices} value={filter.entry ?? ''} onChange={(e) => choose('entry', e.currentTarget.value)} miw={180} />
+          <NativeSelect label="Status" data={statusChoices} value={filter.status ?? ''} onChange={(e) => choose('status', e.currentTarget.value)} miw={160} />
+          {keys.state === 'ready' ? (
+            <NativeSelect label="API key" data={keyChoices} value={filter.key ?? ''} onChange={(e) => choose('key', e.currentTarget.value)} miw={160} data-testid="log-key-filter" />
+          ) : null}
         </Group>
         {loaded.state === 'loading' ? (
           <Group gap="xs" role="status">
@@ -129,7 +145,7 @@ export function RequestLog({ caller }: { caller: LogCaller }) {
           </Alert>
         ) : items.length === 0 ? (
           <Text c="dimmed" data-testid="log-empty">
-            {filter.entry || filter.status ? 'Tidak ada request yang cocok dengan filter ini.' : 'Belum ada request.'}
+            {filter.entry || filter.status || filter.key ? 'Tidak ada request yang cocok dengan filter ini.' : 'Belum ada request.'}
           </Text>
         ) : (
           <ScrollTable
@@ -141,7 +157,7 @@ export function RequestLog({ caller }: { caller: LogCaller }) {
             highlightOnHover
           >
             {items.map((item) => (
-              <Row key={item.id} item={item} />
+              <Row key={item.id} item={item} keyName={item.keyId ? keyNames.get(item.keyId) : undefined} />
             ))}
           </ScrollTable>
         )}

@@ -70,4 +70,46 @@ describe('the operator overview', () => {
     expect(week.totals).toMatchObject(weekTotals.rows[0]);
     expect(week.series).toHaveLength(7);
   });
+
+  it('reads whole days from the hourly rollup, folded into days, and still equals SQL over the raw rows', async () => {
+    store = await openStore({ kind: 'memory' });
+    const repos = repositories(store, { clock: () => now });
+    const a = await repos.accounts.create({ username: 'satu', nama: 'Satu', password: 'rahasia-satu', role: 'USER', limit: null });
+    const b = await repos.accounts.create({ username: 'dua', nama: 'Dua', password: 'rahasia-dua', role: 'USER', limit: null });
+    // Ten days back, in batches as the log queue writes them (the same hour met by several batches).
+    const spread = calls([a.id, b.id]).map((c, i) => ({ ...c, at: new Date(now.getTime() - i * 47 * 60_000) }));
+    for (let i = 0; i < spread.length; i += 25) await repos.requestLog.write(spread.slice(i, i + 25));
+    const db = store.db;
+
+    for (const [range, first] of [['7d', '2026-11-23'], ['30d', '2026-10-31']] as const) {
+      const o = await repos.operator.overview(range);
+      const from = sql`${first}::date`;
+      const perEntry = await sql<{ entry: string; calls: number; errors: number; p50: number; p95: number }>`
+        select coalesce(entry, path) as entry, count(*)::int as calls, count(*) filter (where status >= 400)::int as errors,
+               percentile_cont(0.5) within group (order by duration_ms) as p50, percentile_cont(0.95) within group (order by duration_ms) as p95
+        from request_log where at >= ${from} group by 1 order by 2 desc, 1`.execute(db);
+      expect(o.entries.map((e) => [e.entry, e.calls, e.errors])).toEqual(perEntry.rows.map((r) => [r.entry, r.calls, r.errors]));
+      // Latencies from the histogram: within one bucket (25 %) of the exact percentile.
+      for (const [i, row] of perEntry.rows.entries()) {
+        expect(o.entries[i].p50Ms).toBeGreaterThanOrEqual(Number(row.p50) / 1.25 - 0.1);
+        expect(o.entries[i].p50Ms).toBeLessThanOrEqual(Number(row.p50) * 1.25 + 0.1);
+        expect(o.entries[i].p95Ms).toBeGreaterThanOrEqual(Number(row.p95) / 1.25 - 0.1);
+        expect(o.entries[i].p95Ms).toBeLessThanOrEqual(Number(row.p95) * 1.25 + 0.1);
+      }
+      const byClient = await sql<{ client: LogClient; calls: number }>`select client, count(*)::int as calls from request_log where at >= ${from} group by 1`.execute(db);
+      expect([...o.clients].sort((x, y) => x.client.localeCompare(y.client))).toEqual([...byClient.rows].sort((x, y) => x.client.localeCompare(y.client)));
+      const byAccount = await sql<{ username: string; calls: number }>`select a.username, count(*)::int as calls from request_log r join accounts a on a.id = r.account_id where r.at >= ${from} group by 1 order by 2 desc`.execute(db);
+      expect(o.accounts.map((x) => ({ username: x.username, calls: x.calls }))).toEqual(byAccount.rows);
+      const byMessage = await sql<{ entry: string; message: string; count: number }>`
+        select coalesce(entry, path) as entry, message, count(*)::int as count from request_log where at >= ${from} and message is not null group by 1, 2`.execute(db);
+      expect(o.entries.flatMap((e) => e.topMessages.map((m) => ({ entry: e.entry, ...m }))).sort((x, y) => `${x.entry}${x.message}`.localeCompare(`${y.entry}${y.message}`))).toEqual(
+        [...byMessage.rows].sort((x, y) => `${x.entry}${x.message}`.localeCompare(`${y.entry}${y.message}`)),
+      );
+      const perDay = await sql<{ day: string; calls: number }>`select to_char(at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as calls from request_log where at >= ${from} group by 1`.execute(db);
+      expect(o.series.filter((d) => d.calls > 0).map((d) => ({ day: d.date, calls: d.calls }))).toEqual([...perDay.rows].sort((x, y) => x.day.localeCompare(y.day)));
+    }
+    // The hours before yesterday were folded into one row per day.
+    const unfolded = await sql<{ n: number }>`select count(*)::int as n from request_hourly where hour < ${Date.parse('2026-11-28T00:00:00Z') / 3_600_000} and hour % 24 <> 0`.execute(db);
+    expect(unfolded.rows[0].n).toBe(0);
+  });
 });

@@ -1,0 +1,49 @@
+import type { Redis } from 'ioredis';
+
+/** Calls per id per fixed window: null while a call is within `max`, else the seconds to wait. */
+export interface MinuteCounter {
+  take(id: string, max: number): Promise<number | null>;
+}
+
+/** Ids remembered at most in memory before the finished windows are dropped. */
+const maxLocalIds = 10_000;
+
+/**
+ * The plan's calls per minute, per account: counted in this process, or in Redis when given one,
+ * so instances sharing it share the count (as the other limits do, shell/rate-limits.ts). Redis
+ * unreachable: the call passes (the outage is told to `onError`) rather than everyone refused.
+ */
+export function minuteCounter(windowMs = 60_000, redis?: Redis, onError?: (error: unknown) => void): MinuteCounter {
+  const wait = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
+  if (redis) {
+    return {
+      async take(id, max) {
+        const key = `portal-plan-rate:${id}`;
+        try {
+          // One round trip: the window starts with its first call and ends on its own.
+          const replies = await redis.multi().set(key, 0, 'PX', windowMs, 'NX').incr(key).pttl(key).exec();
+          const count = Number(replies?.[1]?.[1]);
+          const ttl = Number(replies?.[2]?.[1]);
+          return count > max ? wait(ttl > 0 ? ttl : windowMs) : null;
+        } catch (error) {
+          onError?.(error);
+          return null;
+        }
+      },
+    };
+  }
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    async take(id, max) {
+      const now = Date.now();
+      let window = windows.get(id);
+      if (!window || now - window.start >= windowMs) {
+        if (!window && windows.size >= maxLocalIds) for (const [other, w] of windows) if (now - w.start >= windowMs) windows.delete(other);
+        window = { start: now, count: 0 };
+        windows.set(id, window);
+      }
+      window.count += 1;
+      return window.count > max ? wait(window.start + windowMs - now) : null;
+    },
+  };
+}
