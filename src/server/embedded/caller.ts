@@ -13,13 +13,14 @@ declare module 'fastify' {
     /** The catalog group of the entry a route answers: a plan opens some groups only. */
     group?: string;
   }
+  interface FastifyRequest {
+    /** The account a call of the embedded API is made by, set by the caller hook below. */
+    caller: Account | null;
+  }
 }
 
-/** The account each call of the embedded API is made by, set by the hook below. */
-const callers = new WeakMap<FastifyRequest, Account>();
-
 export function callerOf(request: FastifyRequest): Account {
-  const account = callers.get(request);
+  const account = request.caller;
   if (!account) throw new Error('the caller hook did not run for this route');
   return account;
 }
@@ -58,11 +59,12 @@ export const dailyCap = (account: Account): number | null => account.limit;
  * plan does not open answers 403 (the call counted: it was made).
  */
 export function installCallerHook(app: FastifyInstance, repos: Repositories, plans: PlanBook, internal?: InternalCalls): void {
+  app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {
     const inside = internal?.take(request);
     if (inside) {
       noteCall(request, { accountId: inside.id });
-      callers.set(request, inside);
+      request.caller = inside;
       return;
     }
     const apikey = apikeyOf(request);
@@ -83,6 +85,6 @@ export function installCallerHook(app: FastifyInstance, repos: Repositories, pla
     const group = request.routeOptions.config.group;
     if (taken && group && !plans.opens(account.plan, group)) return fail(reply, 403, operatorMessages.groupNotInPlan);
     if (!taken) return fail(reply, 429, messages.limitReached);
-    callers.set(request, account);
+    request.caller = account;
   });
 }

@@ -74,7 +74,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(body.length > 0 ? body : undefined);
 }
 
-const keys = new WeakMap<FastifyRequest, string>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** `/mcp`: the developer's API key, once the endpoint's check let it in. */
+    mcpKey: string | null;
+  }
+}
 
 /**
  * `POST /mcp`: the Streamable HTTP transport of MCP in stateless mode, a new server and transport
@@ -84,6 +89,7 @@ const keys = new WeakMap<FastifyRequest, string>();
  * limited and logged exactly as a 'Coba' call is.
  */
 export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOptions): void {
+  app.decorateRequest('mcpKey', null);
   app.route({
     method: 'POST',
     url: mcpPath,
@@ -93,13 +99,13 @@ export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOp
       const apikey = bearerToken(request);
       const refused = apikey ? await options.refuseKey?.(apikey) : mcpMessages.keyMissing;
       if (refused) return fail(reply.header('WWW-Authenticate', 'Bearer realm="Portal API"'), 401, refused);
-      keys.set(request, apikey);
+      request.mcpKey = apikey;
     },
     handler: async (request, reply) => {
       const server = createPortalMcpServer({
         toolset: options.toolset(),
         api: injectedApi(app, { remoteAddress: request.ip }),
-        apiKey: keys.get(request) ?? '',
+        apiKey: request.mcpKey ?? '',
         info: options.info,
       });
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -1,10 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoggedInputs } from '../../catalog/account-usage.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The catalog entry a route answers (the log names the call by it). */
     entryId?: string;
+  }
+  interface FastifyRequest {
+    /** What the stages of this call learned about it, for its log entry; null until one notes something. */
+    callFacts: CallFacts | null;
   }
 }
 
@@ -21,17 +25,22 @@ export interface CallFacts {
   bytesOut?: number;
   /** The Indonesian message of a refused call. */
   message?: string;
+  /** The client left before the call's account was known: logged as 499 once its answer is attempted. */
+  hungUp?: boolean;
   /** Set once the call is queued for the log (an answer's end and a hang-up may both report it). */
   logged?: boolean;
 }
 
-const facts = new WeakMap<FastifyRequest, CallFacts>();
+/** Declares the request property on the server, once, before any hook sets it. */
+export function declareCallFacts(app: FastifyInstance): void {
+  app.decorateRequest('callFacts', null);
+}
 
 export function factsOf(request: FastifyRequest): CallFacts | undefined {
-  return facts.get(request);
+  return request.callFacts ?? undefined;
 }
 
 /** Adds what a stage knows (the caller hook: the account; the entry route: the inputs). */
 export function noteCall(request: FastifyRequest, known: CallFacts): void {
-  facts.set(request, { ...facts.get(request), ...known });
+  request.callFacts = { ...request.callFacts, ...known };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoggedCall } from '../store/index.ts';
 import { serverMessages } from '../common/index.ts';
 import type { LogQueue } from './log-queue.ts';
-import { factsOf, noteCall } from './call-facts.ts';
+import { declareCallFacts, factsOf, noteCall } from './call-facts.ts';
 import { tapBody } from './body-tap.ts';
 import { clientOf } from './client.ts';
 import { loggedInputs } from './logged-inputs.ts';
@@ -65,6 +65,7 @@ const keyRefused = (status: number) => status === 401 || status === 403;
  * the key, and a key gets that account only from a call the upstream itself answered. The write happens after the answer, in batches (log-queue.ts).
  */
 export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstream?: UpstreamCalls): void {
+  declareCallFacts(app);
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isApi(request.url)) return payload;
     reply.header('X-Request-Id', request.id);
@@ -123,15 +124,12 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstre
       if (reply.raw.writableFinished) return;
       const facts = factsOf(request);
       if (facts?.accountId || facts?.upstreamKey) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
-      else hungUp.add(request);
+      else noteCall(request, { hungUp: true });
     });
   });
   // Registered last: runs after the hook above has noted what the answer holds.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (hungUp.has(request)) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
+    if (factsOf(request)?.hungUp) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
     return payload;
   });
 }
-
-/** Calls whose client left before their account was known. */
-const hungUp = new WeakSet<FastifyRequest>();
