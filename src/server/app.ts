@@ -5,18 +5,17 @@ import { readChangelog } from '../catalog/changes/changelog-file.ts';
 import { registerChangesFeed } from './changes/index.ts';
 import { catalogDir, loadCatalog, type LoadResult } from '../catalog/loader.ts';
 import type { Catalog } from '../catalog/types.ts';
-import { messages } from '../catalog/messages.ts';
-import { createEntryValidator, type HandlerRegistry, type ImageProxyOptions, InternalCalls, registerEmbeddedApi } from './embedded/index.ts';
+import { createEntryValidator, type HandlerRegistry, type ImageProxyOptions, embeddedMcpKeys, InternalCalls, registerEmbeddedApi } from './embedded/index.ts';
 import type { DemoCredentials, DemoSettings } from './common/index.ts';
 import { postmanUploads, registerDownloads } from './downloads/index.ts';
-import { registerMcpEndpoint } from './mcp/index.ts';
+import { type McpKeyRule, registerMcpEndpoint } from './mcp/index.ts';
 import { portalInfo } from '../mcp/portal-info.ts';
 import { createPortalToolset, type PortalToolset } from '../mcp/toolset.ts';
 import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installJsonBody, installMethodNotAllowed, installRateLimits, installRouteTable, installSecurityHeaders, type RateLimits, registerCompression, registerHealth, readReferencePages, registerSpa, type ServerTimeouts, timeoutOptions, withMaskedUrls } from './shell/index.ts';
-import { accountMessages, HttpError, installErrorHandler, serverMessages } from './common/index.ts';
+import { installErrorHandler } from './common/index.ts';
 import { destinationRulesSlot, type Resolve } from './net/index.ts';
 import { destinationRules, registerReminders, type ReminderOptions } from './reminders/index.ts';
-import { type Clock, openStore, systemClock, type Repositories, repositories, type StoreConfig } from './store/index.ts';
+import { type Clock, openStore, systemClock, repositories, type StoreConfig } from './store/index.ts';
 import { cachedOwners, defaultLogDays, entryMatcher, installKeyRenewal, installRequestLog, LogQueue, newRequestId, readAfterQueue, registerUsageRoutes, startRetention, upstreamKeyOf, upstreamReader, type UpstreamCalls } from './request-log/index.ts';
 import { profileChecker, registerUpstream } from './upstream/index.ts';
 import { defaultProviderUrls, providerDefaults, Providers, type ProviderSettings } from './providers/index.ts';
@@ -86,18 +85,6 @@ export interface ServerOptions {
 function lazyToolset(catalog: () => Catalog): () => PortalToolset {
   let toolset: PortalToolset | undefined;
   return () => (toolset ??= createPortalToolset(catalog(), createEntryValidator()));
-}
-
-/** What the embedded API would answer a key on `/mcp` too: valid, replaced past its grace, or unknown. */
-function keyRefusal(repos: Repositories): (apikey: string) => Promise<string | null> {
-  return async (apikey) => {
-    try {
-      if (await repos.apiKeys.accountFor(apikey)) return null;
-      return (await repos.apiKeys.replaced(apikey)) ? accountMessages.apikeyReplaced : messages.invalidApiKey;
-    } catch {
-      throw new HttpError(503, serverMessages.quotaUnavailable);
-    }
-  };
 }
 
 /** The portal server: security headers, Indonesian errors, `/api` (embedded or upstream), the SPA. */
@@ -173,6 +160,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // The repositories as the routes see them: a read of the log finds every call answered before it.
   const routeRepos = repos && logQueue ? { ...repos, requestLog: readAfterQueue(repos.requestLog, logQueue) } : repos;
   let reminders: { stop: () => Promise<void> } | undefined;
+  let mcpKeys: McpKeyRule | undefined;
   if (store) {
     const stopRetention = repos && logDays > 0 ? startRetention(repos.requestLog, logDays, app.log, () => repos.upstreamKeys.prune()) : undefined;
     // The calls still waiting are written before the store closes: an answered call is never lost to a graceful stop.
@@ -206,6 +194,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     } else if (routeRepos) {
       installMethodNotAllowed(app);
       const internalCalls = new InternalCalls();
+      mcpKeys = embeddedMcpKeys(routeRepos.apiKeys, internalCalls);
       // Offline (`PORTAL_OFFLINE=1`, and every test server unless it names providers), a webhook's host
       // name is not looked up: nothing leaves the machine, and each delivery checks the name again.
       const offline = options.providers?.offline ?? true;
@@ -233,7 +222,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     if (options.warmUp) app.addHook('onReady', async () => void toolset());
     const distDir = options.distDir === undefined ? join(projectRoot, 'dist') : options.distDir;
     const info = portalInfo(projectRoot);
-    registerMcpEndpoint(app, { toolset, info, refuseKey: repos && !options.upstreamUrl ? keyRefusal(repos) : undefined });
+    registerMcpEndpoint(app, { toolset, info, keyRule: mcpKeys });
     registerDownloads(app, { catalog: catalogOnce, version: info.version, files: postmanUploads(projectRoot), siteOrigin: distDir === null ? null : (readReferencePages(distDir)?.origin ?? null) });
     await registerSpa(app, distDir, options.channelUrl);
   } catch (error) {

@@ -4,3 +4,4 @@ export { apikeyOf, bearerToken } from './bearer.ts';
 export { sessionOf } from './session-account.ts';
 export { registerSessionRoutes } from './session-routes.ts';
 export { passwordProblem } from './validation.ts';
+export { judgeKey, type AdmittedKey, type KeyJudgement } from './judge-key.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { accountMessages, fail, HttpError, serverMessages } from '../common/index.ts';
-import { apikeyOf } from '../accounts/index.ts';
+import { fail, HttpError, serverMessages } from '../common/index.ts';
+import { apikeyOf, judgeKey, type AdmittedKey } from '../accounts/index.ts';
 import type { Account, Repositories } from '../store/index.ts';
 import { noteCall } from '../request-log/index.ts';
 import { operatorMessages } from '../../catalog/operator-messages.ts';
@@ -25,27 +25,40 @@ export function callerOf(request: FastifyRequest): Account {
   return account;
 }
 
+/** A call the portal makes in process for a key it has already judged. */
+interface InternalCall {
+  admitted: AdmittedKey;
+  /** Counted against the daily quota (an MCP tool call, made by the developer) or not (a reminder's content). */
+  counted: boolean;
+}
+
 /**
- * The portal asking its own API for an account (a reminder's content): a one-time token in a
- * header, issued in process for one injected request. Such a call is the account's but takes
- * nothing from its daily quota: the developer did not make it.
+ * The portal calling its own API in process for a key it has already judged: a one-time token in
+ * a header, issued for one injected request. A reminder's content is the account's but takes
+ * nothing from its daily quota (the developer did not make it); an MCP tool call is counted, once,
+ * without its key being judged a second time.
  */
 export class InternalCalls {
   static readonly header = 'x-portal-internal-call';
-  readonly #pending = new Map<string, Account>();
+  readonly #pending = new Map<string, InternalCall>();
 
-  issue(account: Account): string {
+  issue(admitted: AdmittedKey, options: { counted?: boolean } = {}): string {
     const token = randomUUID();
-    this.#pending.set(token, account);
+    this.#pending.set(token, { admitted, counted: options.counted ?? false });
     return token;
   }
 
-  take(request: FastifyRequest): Account | undefined {
+  take(request: FastifyRequest): InternalCall | undefined {
     const token = request.headers[InternalCalls.header];
     if (typeof token !== 'string') return undefined;
-    const account = this.#pending.get(token);
+    const call = this.#pending.get(token);
     this.#pending.delete(token);
-    return account;
+    return call;
+  }
+
+  /** Forgets a token its request never used (refused before the caller hook, or never routed). */
+  revoke(token: string): void {
+    this.#pending.delete(token);
   }
 }
 
@@ -54,32 +67,29 @@ export const dailyCap = (account: Account): number | null => account.limit;
 
 /**
  * The embedded API's one door: every route of the plugin it is installed in first resolves the
- * account from the `apikey` (unknown, replaced past its grace, or disabled → 401) and takes one
- * call of the day's quota (used up → 429), once, before any body is read. A group the account's
- * plan does not open answers 403 (the call counted: it was made).
+ * account from the `apikey` (judgeKey: unknown, replaced past its grace, or disabled → 401) and
+ * takes one call of the day's quota (used up → 429), once, before any body is read. A group the
+ * account's plan does not open answers 403 (the call counted: it was made).
  */
 export function installCallerHook(app: FastifyInstance, repos: Repositories, plans: PlanBook, internal?: InternalCalls): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {
     const inside = internal?.take(request);
-    if (inside) {
-      noteCall(request, { accountId: inside.id });
-      request.caller = inside;
+    if (inside && !inside.counted) {
+      noteCall(request, { accountId: inside.admitted.account.id });
+      request.caller = inside.admitted.account;
       return;
     }
-    const apikey = apikeyOf(request);
-    let account: Account | undefined;
-    let taken = false;
-    let replaced = false;
+    const judged = inside ? ({ ok: true, ...inside.admitted } as const) : await judgeKey(repos.apiKeys, apikeyOf(request), request.log);
+    if (!judged.ok) return fail(reply, 401, judged.message);
+    const { account } = judged;
+    let taken: boolean;
     try {
-      account = apikey ? await repos.apiKeys.accountFor(apikey) : undefined;
-      if (account) taken = await repos.usage.take(account.id, dailyCap(account));
-      else if (apikey) replaced = await repos.apiKeys.replaced(apikey);
+      taken = await repos.usage.take(account.id, dailyCap(account));
     } catch (error) {
       request.log.error({ err: error }, 'store unavailable');
       throw new HttpError(503, serverMessages.quotaUnavailable);
     }
-    if (!account) return fail(reply, 401, replaced ? accountMessages.apikeyReplaced : messages.invalidApiKey);
     // From here the call is the account's: logged even when the quota refuses it.
     noteCall(request, { accountId: account.id });
     const group = request.routeOptions.config.group;

@@ -24,6 +24,7 @@ export type { HandlerRegistry } from './handlers/index.ts';
 export type { ImageProxyOptions } from './image-proxy.ts';
 export { createEntryValidator } from './validate.ts';
 export { InternalCalls } from './caller.ts';
+export { embeddedMcpKeys } from './mcp-keys.ts';
 export { exampleHeader } from './answer.ts';
 
 export interface EmbeddedApiOptions {

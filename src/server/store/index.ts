@@ -3,6 +3,7 @@
  * Migrations, the PGlite thread and the lock on the data folder stay inside.
  */
 export { UsernameTakenError, type Account } from './accounts.ts';
+export type { ApiKeysRepository } from './api-keys.ts';
 export type { AuditRecord, AuditRepository } from './audit-repository.ts';
 export type { BirthdayData, BirthdayLimits } from './birthday-repository.ts';
 export { systemClock, type Clock } from './clock.ts';
