@@ -2,8 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { LoadResult } from '../../catalog/loader.ts';
 import { registerAccountRoutes, registerSessionRoutes } from '../accounts/index.ts';
-import { readChangelog } from '../../catalog/changes/changelog-file.ts';
-import { registerUsageRoutes, sessionReader } from '../request-log/index.ts';
 import { type Clock, type Repositories, systemClock } from '../store/index.ts';
 import { installCallerHook, type InternalCalls } from './caller.ts';
 import { ensureFirstAdmin, planBook, registerOperator, type PlanBook } from '../operator/index.ts';
@@ -104,7 +102,6 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   options.onDemoSeeded?.(seeded);
   registerSessionRoutes(app, repos, options.clock ?? systemClock);
   registerAccountRoutes(app, repos, { defaultLimit: options.defaultLimit });
-  registerUsageRoutes(app, repos, sessionReader(repos), () => readChangelog(options.catalog().root));
   registerUploadRoutes(app, repos.uploads);
   registerImageProxy(app, repos, options.imageProxy);
   await registerOperator(app, { repos, plans });

@@ -16,10 +16,10 @@ declare module 'fastify' {
 export interface CallFacts {
   /** Set once the key is known: a call without an account has no log to go to. */
   accountId?: string;
-  /** Upstream mode: the call's API key (kept in memory for this request only, never logged). */
-  upstreamKey?: string;
-  /** Upstream mode: the upstream itself answered (not the portal for it: unreachable, timed out, an error page). */
-  upstreamAnswered?: boolean;
+  /** The key the mode's `CallOwners` names the call's owner by, after the answer (kept in memory for this request only, never logged). */
+  ownerKey?: string;
+  /** The API itself answered (not the portal for it: unreachable, timed out, an error page), so it vouched for the key. */
+  vouched?: boolean;
   inputs?: LoggedInputs;
   /** Bytes of the answer's body, counted as it is sent. */
   bytesOut?: number;

@@ -2,10 +2,9 @@
 export { noteCall } from './call-facts.ts';
 export { installRequestLog } from './install.ts';
 export { newRequestId } from './request-id.ts';
-export { installKeyRenewal } from './key-renewal.ts';
 export { LogQueue, readAfterQueue } from './log-queue.ts';
 export { loggedInputs } from './logged-inputs.ts';
 export { defaultLogDays, startRetention } from './retention.ts';
 export { registerUsageRoutes, sessionReader, type LogReader } from './usage-routes.ts';
-export { cachedOwners, entryMatcher, upstreamKeyOf, type UpstreamCalls } from './upstream-calls.ts';
-export { upstreamReader } from './upstream-reader.ts';
+export type { CallOwners } from './call-owners.ts';
+export { tapBody } from './body-tap.ts';

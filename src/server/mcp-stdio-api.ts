@@ -1,8 +1,8 @@
-import { buildServer } from '../app.ts';
-import type { RuntimeConfig } from '../shell/index.ts';
-import type { DemoCredentials } from '../common/index.ts';
-import { injectedApi, upstreamApi, type PortalApi } from '../../mcp/portal-api.ts';
-import { upstreamUrl } from '../upstream/index.ts';
+import { buildServer } from './app.ts';
+import type { RuntimeConfig } from './shell/index.ts';
+import type { DemoCredentials } from './common/index.ts';
+import { injectedApi, upstreamApi, type PortalApi } from '../mcp/portal-api.ts';
+import { upstreamUrl } from './upstream/index.ts';
 
 export interface ConnectedApi {
   api: PortalApi;

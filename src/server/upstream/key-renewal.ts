@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apikeyOf, bearerToken } from '../accounts/index.ts';
 import type { UpstreamKeysRepository } from '../store/index.ts';
-import { tapBody } from './body-tap.ts';
+import { tapBody } from '../request-log/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
