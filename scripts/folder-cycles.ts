@@ -1,5 +1,5 @@
 /**
- * Fails when the folders of src/ import each other in a circle (`quota` → `app` → `quota`): the
+ * Fails when the folders of src/ (or the server's rooms, src/server/*) import each other in a circle (`quota` → `app` → `quota`): the
  * layers of docs/architecture.md only hold if every arrow between two folders points
  * one way. Reads every import (static, `export … from`, dynamic `import()`) of the modules under
  * src/ with TypeScript's pre-processor; tests are left out, they may reach anywhere.
@@ -62,12 +62,22 @@ export function folderCycles(edges: FolderEdge[]): FolderEdge[][] {
   return [...groups.values()].map((members) => edges.filter((e) => members.has(e.from) && members.has(e.to)));
 }
 
+/** The layers checked: src/'s folders, and the server's rooms (src/server/*) among themselves. */
+const layers = [
+  { dir: 'src', label: 'src/' },
+  { dir: join('src', 'server'), label: 'src/server/' },
+];
+
 if (process.argv[1] === import.meta.filename) {
-  const cycles = folderCycles(folderEdges(join(import.meta.dirname, '..', 'src')));
-  for (const cycle of cycles) {
-    console.error(`Folder src/ saling mengimpor: ${[...new Set(cycle.map((e) => e.from))].join(', ')}`);
-    for (const e of cycle) console.error(`  ${e.from} → ${e.to}: ${e.example}`);
+  let found = 0;
+  for (const layer of layers) {
+    const cycles = folderCycles(folderEdges(join(import.meta.dirname, '..', layer.dir)));
+    found += cycles.length;
+    for (const cycle of cycles) {
+      console.error(`Folder ${layer.label} saling mengimpor: ${[...new Set(cycle.map((e) => e.from))].join(', ')}`);
+      for (const e of cycle) console.error(`  ${e.from} → ${e.to}: ${e.example}`);
+    }
   }
-  if (cycles.length > 0) process.exit(1);
-  console.log('Tidak ada impor melingkar antarfolder src/.');
+  if (found > 0) process.exit(1);
+  console.log(`Tidak ada impor melingkar antarfolder ${layers.map((l) => l.label).join(' maupun ')}.`);
 }

@@ -4,7 +4,7 @@
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
-import { connectApi } from '../src/server/mcp/api-from-env.ts';
+import { connectApi } from '../src/server/mcp-stdio-api.ts';
 import { portalInfo } from '../src/mcp/portal-info.ts';
 import { createPortalMcpServer } from '../src/mcp/server.ts';
 import { createPortalToolset } from '../src/mcp/toolset.ts';

@@ -1,4 +1,4 @@
-import { accountMessages as fieldMessages } from './account-rules.ts';
+import { fieldMessages } from './account-rules.ts';
 
 /**
  * The account API's Indonesian answers (sign-up, sessions, keys, passwords). A field's problem is
@@ -6,6 +6,8 @@ import { accountMessages as fieldMessages } from './account-rules.ts';
  */
 export const accountMessages = {
   registered: 'Pendaftaran berhasil.',
+  loggedIn: 'Login berhasil.',
+  profileLoaded: 'Profil berhasil dimuat.',
   usernameRequired: fieldMessages.usernameRequired,
   usernameLength: fieldMessages.usernameLength,
   usernameCharacters: fieldMessages.usernameCharacters,

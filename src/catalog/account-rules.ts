@@ -10,7 +10,7 @@ export const accountLimits = {
   namaMax: 100,
 } as const;
 
-export const accountMessages = {
+export const fieldMessages = {
   namaRequired: 'Nama tidak boleh kosong.',
   namaLength: `Nama maksimal ${accountLimits.namaMax} karakter.`,
   usernameRequired: 'Username tidak boleh kosong.',
@@ -38,21 +38,21 @@ const lengthOf = (value: string): number => [...value].length;
 
 export const checkNama: Check = (value) => {
   const nama = value.trim();
-  if (!nama) return accountMessages.namaRequired;
-  return lengthOf(nama) > accountLimits.namaMax ? accountMessages.namaLength : null;
+  if (!nama) return fieldMessages.namaRequired;
+  return lengthOf(nama) > accountLimits.namaMax ? fieldMessages.namaLength : null;
 };
 
 export const checkUsername: Check = (value) => {
-  if (!value) return accountMessages.usernameRequired;
-  if (value.length < accountLimits.usernameMin || value.length > accountLimits.usernameMax) return accountMessages.usernameLength;
-  return /^[a-z0-9_.]+$/.test(value) ? null : accountMessages.usernameCharacters;
+  if (!value) return fieldMessages.usernameRequired;
+  if (value.length < accountLimits.usernameMin || value.length > accountLimits.usernameMax) return fieldMessages.usernameLength;
+  return /^[a-z0-9_.]+$/.test(value) ? null : fieldMessages.usernameCharacters;
 };
 
 export const checkPassword: Check = (value) => {
-  if (!value) return accountMessages.passwordRequired;
-  if (lengthOf(value) < accountLimits.passwordMin) return accountMessages.passwordLength;
-  return lengthOf(value) > accountLimits.passwordMax ? accountMessages.passwordTooLong : null;
+  if (!value) return fieldMessages.passwordRequired;
+  if (lengthOf(value) < accountLimits.passwordMin) return fieldMessages.passwordLength;
+  return lengthOf(value) > accountLimits.passwordMax ? fieldMessages.passwordTooLong : null;
 };
 
 /** The repetition of a password: only its equality matters, the first field carries the other rules. */
-export const checkRepeat = (repeat: string, password: string): string | null => (repeat === password ? null : accountMessages.passwordRepeat);
+export const checkRepeat = (repeat: string, password: string): string | null => (repeat === password ? null : fieldMessages.passwordRepeat);

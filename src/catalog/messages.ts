@@ -11,6 +11,8 @@ export const messages = {
   backToAll: 'Kembali ke semua fitur',
   copiedText: 'Berhasil disalin!',
   networkError: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',
+  /** The answer began and then broke off: not a network error before any answer. */
+  bodyCut: 'Koneksi terputus sebelum jawaban selesai diterima. Silakan coba lagi.',
   timeout: 'Server tidak menjawab tepat waktu. Silakan coba lagi.',
   invalidApiKey: 'API Key tidak valid. Silakan logout dan login kembali.',
   invalidToken: 'Token sesi tidak valid.',

@@ -89,7 +89,7 @@ const isText = (value: unknown) => typeof value === 'string' || (Array.isArray(v
  * catalog's transforms (clamping, skipped pairs, hidden inputs dropped). Inputs the entry does not
  * declare pass through untouched, for the schema to judge.
  */
-export function prepareInputs(entry: ReadEntry, raw: Inputs, from: InputSource): Inputs {
+export function prepareInputStages(entry: ReadEntry, raw: Inputs, from: InputSource): Inputs {
   const props = entry.schema.properties ?? {};
   const out: Inputs = {};
   for (const [name, value] of Object.entries(raw)) {
@@ -126,7 +126,7 @@ export function withDefaults(schema: JsonSchema, values: Inputs): Inputs {
  * last so a default never hides a missing required input, and so the check judges what was sent.
  */
 export function readInputs(entry: ReadEntry, raw: Inputs, options: ReadOptions): ReadInputs {
-  const prepared = prepareInputs(entry, raw, options.from);
+  const prepared = prepareInputStages(entry, raw, options.from);
   const messages = [...options.validate(prepared)];
   return { ok: messages.length === 0, values: withDefaults(entry.schema, prepared), messages };
 }

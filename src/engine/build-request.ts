@@ -2,7 +2,7 @@ import { messages } from '../catalog/messages.ts';
 import { entryUrlPath, placePreparedInputs, type PlacedInputs } from '../catalog/request-plan.ts';
 import type { CatalogEntry } from '../catalog/types.ts';
 import type { FileStore } from './file-store.ts';
-import { prepareInputs, type Inputs } from './prepare.ts';
+import { prepareFormInputs, type Inputs } from './prepare.ts';
 
 /** A request ready to send, to show as cURL, or to open in a new tab. */
 export interface BuiltRequest {
@@ -65,5 +65,5 @@ export function buildPreparedRequest(entry: RequestEntry, prepared: Inputs, apiK
  * cURL preview shows (the form already holds the schema's defaults, so a run sends the same).
  */
 export function buildRequest(entry: RequestEntry, values: Inputs, apiKey: string | null, files: FileStore): BuiltRequest {
-  return buildPreparedRequest(entry, prepareInputs(entry, values), apiKey, files);
+  return buildPreparedRequest(entry, prepareFormInputs(entry, values), apiKey, files);
 }

@@ -13,14 +13,14 @@ const mediaTypes: { test: (type: string) => boolean; as: 'json' | 'blob' | 'text
  * `notice`: the one sentence saying why an example answers (header `X-Portal-Notice`).
  */
 type FromExample = { example?: string; notice?: string };
-export type Answer =
+export type ClassifiedAnswer =
   | ({ ok: true; status: number; as: 'json'; data: unknown; filename?: string; blob: Blob } & FromExample)
   | ({ ok: true; status: number; as: 'blob'; blob: Blob; contentType: string; filename?: string } & FromExample)
   | ({ ok: true; status: number; as: 'text'; text: string; filename?: string; blob: Blob } & FromExample)
   | { ok: false; status: number; message: string; data?: unknown };
 
-export type SuccessAnswer = Extract<Answer, { ok: true }>;
-export type FailedAnswer = Extract<Answer, { ok: false }>;
+export type SuccessAnswer = Extract<ClassifiedAnswer, { ok: true }>;
+export type FailedAnswer = Extract<ClassifiedAnswer, { ok: false }>;
 
 /** A percent-encoded header's text (the example's name, its notice); undefined for a computed answer. */
 function decodedHeader(header: string | null): string | undefined {
@@ -46,7 +46,7 @@ export { htmlPageMessage } from '../catalog/transport-messages.ts';
  * Reads a response once and says what it is: the answer's status and content type decide.
  * Rejects when the body breaks off (the sender turns that into its own message).
  */
-export async function classifyAnswer(response: Response, fallbackError: string): Promise<Answer> {
+export async function classifyAnswer(response: Response, fallbackError: string): Promise<ClassifiedAnswer> {
   const contentType = (response.headers.get('content-type') ?? unknownMediaType).split(';')[0].trim().toLowerCase();
   const filename = dispositionFilename(response.headers.get('content-disposition'));
   const blob = await response.blob();

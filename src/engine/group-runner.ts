@@ -1,4 +1,4 @@
-import type { Answer } from './classify-answer.ts';
+import type { ClassifiedAnswer } from './classify-answer.ts';
 import type { LoadedEntry, LoadedGroup } from './loaded-entry.ts';
 import { runEntry } from './run-entry.ts';
 
@@ -10,7 +10,7 @@ import { runEntry } from './run-entry.ts';
 export interface GroupRunner {
   groupId: string;
   entries: LoadedEntry[];
-  run(entryId: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<Answer>;
+  run(entryId: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<ClassifiedAnswer>;
 }
 
 export interface GroupRunnerHooks {

@@ -3,7 +3,7 @@
  * UI library. One pipeline per run (`runEntry`); every way of sending an entry goes through it.
  */
 export { buildPreparedRequest, buildRequest, MissingApiKeyError, type BuiltRequest } from './build-request.ts';
-export { classifyAnswer, type Answer, type FailedAnswer, type SuccessAnswer } from './classify-answer.ts';
+export { classifyAnswer, type ClassifiedAnswer, type FailedAnswer, type SuccessAnswer } from './classify-answer.ts';
 export { maskApiKey, maskUrlApiKey, withUrlApiKey } from './api-key.ts';
 export { toCurl, type CurlOptions } from './curl.ts';
 export { apiKeyPlaceholder, exampleRequest, type ExampleRequest } from './example-request.ts';
@@ -11,7 +11,7 @@ export { FileStore } from './file-store.ts';
 export { createGroupRunner, type ClosableGroupRunner, type GroupRunner, type GroupRunnerHooks } from './group-runner.ts';
 export type { LoadedEntry, LoadedGroup } from './loaded-entry.ts';
 export { isValidatorReady, lazyValidator, whenValidatorReady } from './lazy-validator.ts';
-export { prepareInputs, readFormInputs, validateInputs, type Inputs } from './prepare.ts';
+export { prepareFormInputs, readFormInputs, validateInputs, type Inputs } from './prepare.ts';
 export { chooseResponse, resolveView, type ResolvedView } from './resolve-view.ts';
 export { runEntry, type RunOptions, type RunOutcome } from './run-entry.ts';
 export { onRun, type RunEvent, type RunListener } from './run-events.ts';

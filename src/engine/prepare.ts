@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { transformErrors } from '../catalog/error-messages.ts';
-import { prepareInputs as prepareStages, readInputs, type Inputs, type ReadEntry, type ReadInputs } from '../catalog/read-inputs.ts';
+import { prepareInputStages, readInputs, type Inputs, type ReadEntry, type ReadInputs } from '../catalog/read-inputs.ts';
 import type { LoadedEntry } from './loaded-entry.ts';
 
 export type { Inputs };
@@ -9,8 +9,8 @@ export type { Inputs };
  * The form's values before the check, read as the embedded API reads a request (empties dropped,
  * text coerced, transforms applied once): what the form's inline messages judge.
  */
-export function prepareInputs(entry: ReadEntry, values: Inputs): Inputs {
-  return prepareStages(entry, values, 'form');
+export function prepareFormInputs(entry: ReadEntry, values: Inputs): Inputs {
+  return prepareInputStages(entry, values, 'form');
 }
 
 /** The Indonesian messages the entry's precompiled validator gives for prepared values; empty when valid. */

@@ -1,7 +1,7 @@
 import { portalClientHeader } from '../catalog/portal-client.ts';
 import { messages } from '../catalog/messages.ts';
 import type { BuiltRequest } from './build-request.ts';
-import { classifyAnswer, type Answer } from './classify-answer.ts';
+import { classifyAnswer, type ClassifiedAnswer } from './classify-answer.ts';
 import { measuredResponse, type ResponseMeta } from './response-meta.ts';
 
 export const defaultTimeoutMs = 60_000;
@@ -10,7 +10,6 @@ export { portalClientHeader };
 export type PortalClient = 'portal' | 'mcp';
 
 /** The body stopped before its end: a short file must never pass for the whole one. */
-export const bodyCutMessage = 'Koneksi terputus sebelum jawaban selesai diterima. Silakan coba lagi.';
 
 /**
  * Sends a built request with a timeout (it covers the body too: a stalled download times out);
@@ -22,7 +21,7 @@ export async function sendRequest(
   request: BuiltRequest,
   fallbackError: string,
   options: { signal?: AbortSignal; timeoutMs?: number; onMeta?: (meta: ResponseMeta) => void; client?: PortalClient } = {},
-): Promise<Answer> {
+): Promise<ClassifiedAnswer> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -48,7 +47,7 @@ export async function sendRequest(
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (timedOut) return { ok: false, status: 0, message: messages.timeout };
-    return { ok: false, status: 0, message: answered ? bodyCutMessage : messages.networkError };
+    return { ok: false, status: 0, message: answered ? messages.bodyCut : messages.networkError };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);

@@ -1,6 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogEntry } from '../catalog/types.ts';
-import type { Answer, SuccessAnswer } from '../engine/classify-answer.ts';
+import type { ClassifiedAnswer, SuccessAnswer } from '../engine/classify-answer.ts';
 
 /** A refused or failed call: the Indonesian message alone, marked as an error for the client. */
 export function errorResult(message: string): CallToolResult {
@@ -25,7 +25,7 @@ function noticeContent(answer: SuccessAnswer): Content[] {
  * One API answer as tool content: JSON as text, an image as image content, any other file (text
  * or binary) as an embedded resource with its media type; a stored example's notice before it.
  */
-export async function answerContent(entry: Pick<CatalogEntry, 'id' | 'response'>, answer: Answer): Promise<CallToolResult> {
+export async function answerContent(entry: Pick<CatalogEntry, 'id' | 'response'>, answer: ClassifiedAnswer): Promise<CallToolResult> {
   if (!answer.ok) return errorResult(answer.message);
   const result = await contentOf(entry, answer);
   return { content: [...noticeContent(answer), ...result] };

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { BuiltRequest } from '../engine/build-request.ts';
-import { classifyAnswer, type Answer } from '../engine/classify-answer.ts';
+import { classifyAnswer, type ClassifiedAnswer } from '../engine/classify-answer.ts';
 import { messages } from '../catalog/messages.ts';
 import { portalClientHeader, sendRequest } from '../engine/send-request.ts';
 
 /** Sends one built request to the portal's API and classifies its answer as the 'Coba' panel does. */
-export type PortalApi = (request: BuiltRequest, fallbackError: string) => Promise<Answer>;
+export type PortalApi = (request: BuiltRequest, fallbackError: string) => Promise<ClassifiedAnswer>;
 
 /** Statuses whose answer may carry no body (a `Response` refuses one). */
 const bodiless = new Set([101, 204, 205, 304]);

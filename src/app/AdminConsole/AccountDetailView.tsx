@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AccountDetail, PlanView } from '../../catalog/operator-api.ts';
-import type { Answer } from '../PlansPage/plans-api.ts';
+import type { SessionAnswer } from '../PlansPage/plans-api.ts';
 import type { AdminApi } from './admin-api.ts';
 import { DataTable } from './DataTable.tsx';
 
@@ -13,7 +13,7 @@ export function AccountDetailView({ api, account, plans, onChanged }: { api: Adm
   const [limit, setLimit] = useState<string | number>(account.limit ?? '');
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const act = async (run: () => Promise<Answer<unknown>>, extra?: (data: unknown) => string) => {
+  const act = async (run: () => Promise<SessionAnswer<unknown>>, extra?: (data: unknown) => string) => {
     setBusy(true);
     const answer = await run();
     setBusy(false);

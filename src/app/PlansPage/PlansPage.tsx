@@ -6,11 +6,11 @@ import { Link } from '../../router/index.ts';
 import { usePageTitle } from '../a11y/index.ts';
 import { useSession } from '../session/index.ts';
 import { PlanCard } from './PlanCard.tsx';
-import { askUpgrade, fetchMyUpgrades, fetchPlans, type Answer } from './plans-api.ts';
+import { askUpgrade, fetchMyUpgrades, fetchPlans, type SessionAnswer } from './plans-api.ts';
 import { useAnswer } from './use-answer.ts';
 
 /** The plans and the account's own requests, asked together. */
-async function askBoth(token: string): Promise<Answer<{ plans: PlanView[]; plan: string; requests: UpgradeRequest[] }>> {
+async function askBoth(token: string): Promise<SessionAnswer<{ plans: PlanView[]; plan: string; requests: UpgradeRequest[] }>> {
   const [plans, mine] = await Promise.all([fetchPlans(token), fetchMyUpgrades(token)]);
   if (!plans.ok) return plans;
   if (!mine.ok) return mine;

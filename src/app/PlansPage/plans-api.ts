@@ -2,10 +2,10 @@ import type { PlanView, UpgradeRequest } from '../../catalog/operator-api.ts';
 import { messages } from '../../catalog/messages.ts';
 import { readEnvelope } from '../../engine/read-envelope.ts';
 
-export type Answer<T> = { ok: true; data: T; message: string } | { ok: false; message: string };
+export type SessionAnswer<T> = { ok: true; data: T; message: string } | { ok: false; message: string };
 
 /** One call of the portal's own API with the session's token; a network failure or an odd answer is a refusal with words, never a throw. */
-export async function sessionCall<T>(url: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<Answer<T>> {
+export async function sessionCall<T>(url: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<SessionAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Answer } from './plans-api.ts';
+import type { SessionAnswer } from './plans-api.ts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T };
 
 /** Asks again whenever `key` changes; `reload` asks again with the same key (after a change). */
-export function useAnswer<T>(key: string, ask: () => Promise<Answer<T>>): { loaded: Loaded<T>; reload: () => void } {
+export function useAnswer<T>(key: string, ask: () => Promise<SessionAnswer<T>>): { loaded: Loaded<T>; reload: () => void } {
   const [round, setRound] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const reload = useCallback(() => setRound((r) => r + 1), []);

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { accountMessages, checkPassword, checkRepeat } from '../../catalog/account-rules.ts';
+import { fieldMessages, checkPassword, checkRepeat } from '../../catalog/account-rules.ts';
 import { focusFirstError, NewPasswordFields, PasswordField, ServerMessage } from '../account-forms/index.ts';
 import { changePassword } from '../session/account-api.ts';
 import { useSession } from '../session/index.ts';
@@ -18,7 +18,7 @@ export function ChangePasswordSection() {
     name: 'ganti-password',
     initialValues: { oldPassword: '', newPassword: '', repeat: '' },
     validate: {
-      oldPassword: (value) => (value ? null : accountMessages.oldPasswordRequired),
+      oldPassword: (value) => (value ? null : fieldMessages.oldPasswordRequired),
       newPassword: checkPassword,
       repeat: (value, values) => checkRepeat(value, values.newPassword),
     },
@@ -32,7 +32,7 @@ export function ChangePasswordSection() {
       return;
     }
     form.reset();
-    notifications.show({ color: 'teal', message: result.message || accountMessages.passwordChanged });
+    notifications.show({ color: 'teal', message: result.message || fieldMessages.passwordChanged });
   }
 
   return (

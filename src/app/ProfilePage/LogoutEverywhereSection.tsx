@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { accountMessages } from '../../catalog/account-rules.ts';
+import { fieldMessages } from '../../catalog/account-rules.ts';
 import { ServerMessage } from '../account-forms/index.ts';
 import { logoutAll } from '../session/account-api.ts';
 import { useSession } from '../session/index.ts';
@@ -20,7 +20,7 @@ export function LogoutEverywhereSection() {
     const result = await logoutAll(token);
     setBusy(false);
     setConfirming(false);
-    if (result.ok) endedElsewhere(result.message || accountMessages.loggedOutEverywhere);
+    if (result.ok) endedElsewhere(result.message || fieldMessages.loggedOutEverywhere);
     else setRefusal(result.message);
   }
 

@@ -1,7 +1,7 @@
 import { Button, Radio, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { accountMessages } from '../../catalog/account-rules.ts';
+import { fieldMessages } from '../../catalog/account-rules.ts';
 import { ServerMessage } from '../account-forms/index.ts';
 import { replaceApiKey, type GraceSeconds } from '../session/account-api.ts';
 import { useSession } from '../session/index.ts';
@@ -32,7 +32,7 @@ export function NewApiKeySection() {
       return;
     }
     switchKey(result.data);
-    notifications.show({ color: 'teal', message: accountMessages.apiKeyCreated });
+    notifications.show({ color: 'teal', message: fieldMessages.apiKeyCreated });
   }
 
   return (

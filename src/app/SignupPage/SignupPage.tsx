@@ -2,7 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from '../../router/index.ts';
-import { accountMessages, checkNama, checkPassword, checkRepeat, checkUsername } from '../../catalog/account-rules.ts';
+import { fieldMessages, checkNama, checkPassword, checkRepeat, checkUsername } from '../../catalog/account-rules.ts';
 import { usePageTitle } from '../a11y/index.ts';
 import { AccountCard, focusFirstError, NewPasswordFields, ServerMessage } from '../account-forms/index.ts';
 import { register } from '../session/account-api.ts';
@@ -36,7 +36,7 @@ export function SignupPage() {
     }
     if (result.status === 409) {
       // A taken name belongs to its field: the message is read with it and focus goes there.
-      form.setFieldError('username', result.message || accountMessages.usernameTaken);
+      form.setFieldError('username', result.message || fieldMessages.usernameTaken);
       form.getInputNode('username')?.focus();
       return;
     }

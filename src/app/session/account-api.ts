@@ -1,4 +1,4 @@
-import { accountMessages } from '../../catalog/account-rules.ts';
+import { fieldMessages } from '../../catalog/account-rules.ts';
 import { messages } from '../../catalog/messages.ts';
 import { readEnvelope } from '../../engine/read-envelope.ts';
 import type { Credentials } from './storage.ts';
@@ -48,7 +48,7 @@ export interface SignUp {
 
 /** A new account; the answer is a session exactly like a login's. */
 export async function register(account: SignUp): Promise<AccountResult<Credentials>> {
-  const result = await post('register', account, { fallback: accountMessages.registerFailed }, hasCredentials);
+  const result = await post('register', account, { fallback: fieldMessages.registerFailed }, hasCredentials);
   return result.ok ? { ...result, data: { apiKey: result.data.apikey, token: result.data.token } } : result;
 }
 
@@ -59,11 +59,11 @@ export function logout(token: string): Promise<AccountResult<unknown>> {
 
 /** Ends every session of the account, this one included. */
 export function logoutAll(token: string): Promise<AccountResult<unknown>> {
-  return post('logout-all', {}, { token, fallback: accountMessages.logoutAllFailed }, anything);
+  return post('logout-all', {}, { token, fallback: fieldMessages.logoutAllFailed }, anything);
 }
 
 export function changePassword(token: string, oldPassword: string, newPassword: string): Promise<AccountResult<unknown>> {
-  return post('password', { oldPassword, newPassword }, { token, fallback: accountMessages.passwordChangeFailed }, anything);
+  return post('password', { oldPassword, newPassword }, { token, fallback: fieldMessages.passwordChangeFailed }, anything);
 }
 
 /** How long the old key is still taken after a new one is made. */
@@ -74,6 +74,6 @@ export type GraceSeconds = 0 | 3600 | 86400;
  * portal keeps the request log by key, and carries it over to the new key.
  */
 export async function replaceApiKey(token: string, currentKey: string, graceSeconds: GraceSeconds): Promise<AccountResult<string>> {
-  const result = await post(`apikey?apikey=${encodeURIComponent(currentKey)}`, { graceSeconds }, { token, fallback: accountMessages.apiKeyFailed }, hasApiKey);
+  const result = await post(`apikey?apikey=${encodeURIComponent(currentKey)}`, { graceSeconds }, { token, fallback: fieldMessages.apiKeyFailed }, hasApiKey);
   return result.ok ? { ...result, data: result.data.apikey } : result;
 }

@@ -129,7 +129,7 @@ export function accountApiPaths(): Record<string, Json> {
     '/api/auth/login': {
       post: op('akun-login', 'Login', 'Setiap login membuka sesi baru (token sendiri) dan menjawab API key akun. Sepuluh password salah untuk satu akun dalam 15 menit, dari alamat mana pun, mengunci login akun itu selama 15 menit.', {
         requestBody: jsonBody({ username: { type: 'string', pattern: '\\S' }, password: { type: 'string', minLength: 1 } }, ['username', 'password'], { username: 'demo', password: 'demo123' }),
-        responses: { '200': done('Sesi baru.', 'Login berhasil.', credentials), '400': refusals('Username atau password kosong.', [messages.loginRequired]), '401': fault('Username atau password salah.', messages.loginFailed), '403': fault('Akun dinonaktifkan.', accountMessages.accountDisabled), '429': fault('Login akun ini dikunci sementara.', accountLockedMessage(15)) },
+        responses: { '200': done('Sesi baru.', accountMessages.loggedIn, credentials), '400': refusals('Username atau password kosong.', [messages.loginRequired]), '401': fault('Username atau password salah.', messages.loginFailed), '403': fault('Akun dinonaktifkan.', accountMessages.accountDisabled), '429': fault('Login akun ini dikunci sementara.', accountLockedMessage(15)) },
       }),
     },
     '/api/auth/logout': {

@@ -1,6 +1,6 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { ReadEntry } from '../../catalog/read-inputs.ts';
-import { prepareInputs } from '../../engine/index.ts';
+import { prepareFormInputs } from '../../engine/index.ts';
 
 type Values = Record<string, unknown>;
 
@@ -11,6 +11,6 @@ type Values = Record<string, unknown>;
 export function transformingValidator(validator: ValidatorType<Values>, entry: ReadEntry): ValidatorType<Values> {
   const wrapped = Object.create(validator) as ValidatorType<Values>;
   wrapped.validateFormData = (formData, schema: RJSFSchema, customValidate, transformErrors, uiSchema) =>
-    validator.validateFormData(prepareInputs(entry, formData ?? {}), schema, customValidate, transformErrors, uiSchema);
+    validator.validateFormData(prepareFormInputs(entry, formData ?? {}), schema, customValidate, transformErrors, uiSchema);
   return wrapped;
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RowOpenSpec } from '../../catalog/answer-views.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
-import type { Answer } from '../../engine/index.ts';
+import type { ClassifiedAnswer } from '../../engine/index.ts';
 import { useGroupRunner } from '../group-runner.ts';
 
 /** The row opened last: the value sent, and its answer once it is in. */
 export interface OpenedRow {
   value: string;
-  answer?: Answer;
+  answer?: ClassifiedAnswer;
 }
 
 export interface RowOpener {

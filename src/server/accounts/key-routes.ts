@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { keyCapMax, keyNameMax, type AccountKey } from '../../catalog/account-keys.ts';
 import { accountMessages, keysPerAccountReached } from '../../catalog/account-messages.ts';
 import { fail } from '../common/index.ts';
-import { basePlanName } from '../../catalog/plans/types.ts';
-import type { PlanBook } from '../operator/index.ts';
+import { basePlanName, type Plan } from '../../catalog/plans/types.ts';
 import type { Account, KeyListing, NamedKeyRequest, Repositories } from '../store/index.ts';
 import { sessionOf } from './session-account.ts';
 
@@ -25,7 +24,13 @@ export function keyView(key: KeyListing, now: Date): AccountKey {
 }
 
 /** Valid keys the account's plan allows (a plan no longer declared: the base plan's number). */
-function keysAllowed(plans: PlanBook, account: Account): number {
+/** What the key routes ask of the plans (the operator's plan book answers it; accounts import no operator). */
+export interface KeyPlans {
+  find(name: string): Pick<Plan, 'keysPerAccount'> | undefined;
+  opens(planName: string, group: string): boolean;
+}
+
+function keysAllowed(plans: KeyPlans, account: Account): number {
   return (plans.find(account.plan) ?? plans.find(basePlanName))?.keysPerAccount ?? 1;
 }
 
@@ -49,7 +54,7 @@ function readKeyRequest(body: Body, opens: (group: string) => boolean, groups: R
  * a named key made up to the plan's `keysPerAccount` (main key included), one revoked. The main
  * key is the browser's: it is replaced by 'Buat API Key baru', not revoked here.
  */
-export function registerKeyRoutes(app: FastifyInstance, repos: Repositories, plans: PlanBook, groupIds: () => string[], now: () => Date): void {
+export function registerKeyRoutes(app: FastifyInstance, repos: Repositories, plans: KeyPlans, groupIds: () => string[], now: () => Date): void {
   app.get('/api/account/keys', async (request, reply) => {
     const session = await sessionOf(request, reply, repos);
     if (!session) return reply;

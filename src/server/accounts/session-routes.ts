@@ -38,7 +38,7 @@ export function registerSessionRoutes(app: FastifyInstance, repos: Repositories,
     if (account.disabled) return fail(reply, 403, accountMessages.accountDisabled);
     const apikey = (await repos.apiKeys.current(account.id)) ?? (await repos.apiKeys.issue(account.id));
     const token = await repos.sessions.open(account.id);
-    return { status: true, message: 'Login berhasil.', data: { apikey, token } };
+    return { status: true, message: accountMessages.loggedIn, data: { apikey, token } };
   });
 
   app.get('/api/proxy/profile', async (request, reply) => {
@@ -51,6 +51,6 @@ export function registerSessionRoutes(app: FastifyInstance, repos: Repositories,
     const totalreq = await repos.usage.used(byKey.id);
     // The profile's `role` is what the spec's banner reads: the plan (USER is capped, PREMIUM...).
     // An operator is told so, for the console's link.
-    return { status: true, message: 'Profil berhasil dimuat.', data: { nama, role: plan, totalreq, limit: limit ?? 0, backgroundImageUrl, ...(byKey.role === 'ADMIN' && { admin: true }) } };
+    return { status: true, message: accountMessages.profileLoaded, data: { nama, role: plan, totalreq, limit: limit ?? 0, backgroundImageUrl, ...(byKey.role === 'ADMIN' && { admin: true }) } };
   });
 }

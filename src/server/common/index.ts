@@ -7,4 +7,4 @@
 export { demoFromEnv, type DemoCredentials, type DemoSettings } from './demo-settings.ts';
 export { errorBody, fail, HttpError, installErrorHandler } from './errors.ts';
 export { hasPrototypeKey, type JsonTextFault, type JsonTextRead, nestsDeeperThan, readJsonText } from './json-text.ts';
-export { accountLockedMessage, accountMessages, serverMessages } from './messages.ts';
+export { accountLockedMessage, accountMessages, serverMessages, stdioMessages } from './messages.ts';

@@ -1,3 +1,13 @@
+/** What `npm run mcp` (the stdio MCP server) says when it cannot start. */
+export const stdioMessages = {
+  /** An upstream is set but no key for it is. */
+  upstreamKeyMissing: 'PORTAL_APIKEY wajib diisi bila API_UPSTREAM dipakai.',
+  /** Said after the folder lock's own message when the portal holds the data folder. */
+  portalRunning:
+    'Bila portal sedang berjalan di folder itu, jalankan MCP lewat portal tersebut: API_UPSTREAM=http://127.0.0.1:5173 PORTAL_APIKEY=<API key Anda> npm run mcp (panggilan dihitung pada kuota yang sama).',
+  demoKeyUnknown: 'API key akun demo tidak diketahui: isi PORTAL_APIKEY.',
+} as const;
+
 /**
  * Indonesian messages only the portal server gives: upstream faults and the image proxy.
  * (Sentences the browser says too live in src/catalog/transport-messages.ts.)

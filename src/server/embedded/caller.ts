@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../catalog/messages.ts';
-import { accountMessages, fail, HttpError, serverMessages } from '../common/index.ts';
-import { apikeyOf, judgeKeyCall, type KeyCounters } from '../accounts/index.ts';
-import type { Account, KeyFacts, Repositories } from '../store/index.ts';
+import { fail, HttpError, serverMessages } from '../common/index.ts';
+import { apikeyOf, judgeKey, judgeKeyCall, type AdmittedKey, type KeyCounters } from '../accounts/index.ts';
+import type { Account, Repositories } from '../store/index.ts';
 import type { MinuteCounter } from '../shell/index.ts';
 import { noteCall } from '../request-log/index.ts';
 import { operatorMessages } from '../../catalog/operator-messages.ts';
@@ -14,38 +14,52 @@ declare module 'fastify' {
     /** The catalog group of the entry a route answers: a plan opens some groups only. */
     group?: string;
   }
+  interface FastifyRequest {
+    /** The account a call of the embedded API is made by, set by the caller hook below. */
+    caller: Account | null;
+  }
 }
 
-/** The account each call of the embedded API is made by, set by the hook below. */
-const callers = new WeakMap<FastifyRequest, Account>();
-
 export function callerOf(request: FastifyRequest): Account {
-  const account = callers.get(request);
+  const account = request.caller;
   if (!account) throw new Error('the caller hook did not run for this route');
   return account;
 }
 
+/** A call the portal makes in process for a key it has already judged. */
+interface InternalCall {
+  admitted: AdmittedKey;
+  /** Counted against the daily quota (an MCP tool call, made by the developer) or not (a reminder's content). */
+  counted: boolean;
+}
+
 /**
- * The portal asking its own API for an account (a reminder's content): a one-time token in a
- * header, issued in process for one injected request. Such a call is the account's but takes
- * nothing from its daily quota: the developer did not make it.
+ * The portal calling its own API in process for a key it has already judged: a one-time token in
+ * a header, issued for one injected request. A reminder's content is the account's but takes
+ * nothing from its daily quota (the developer did not make it); an MCP tool call is counted, once,
+ * without its key being judged a second time.
  */
 export class InternalCalls {
   static readonly header = 'x-portal-internal-call';
-  readonly #pending = new Map<string, Account>();
+  readonly #pending = new Map<string, InternalCall>();
 
-  issue(account: Account): string {
+  issue(admitted: AdmittedKey, options: { counted?: boolean } = {}): string {
     const token = randomUUID();
-    this.#pending.set(token, account);
+    this.#pending.set(token, { admitted, counted: options.counted ?? false });
     return token;
   }
 
-  take(request: FastifyRequest): Account | undefined {
+  take(request: FastifyRequest): InternalCall | undefined {
     const token = request.headers[InternalCalls.header];
     if (typeof token !== 'string') return undefined;
-    const account = this.#pending.get(token);
+    const call = this.#pending.get(token);
     this.#pending.delete(token);
-    return account;
+    return call;
+  }
+
+  /** Forgets a token its request never used (refused before the caller hook, or never routed). */
+  revoke(token: string): void {
+    this.#pending.delete(token);
   }
 }
 
@@ -62,34 +76,31 @@ export const dailyCap = (account: Account): number | null => account.limit;
 
 /**
  * The embedded API's one door: every route of the plugin it is installed in first resolves the
- * account from the `apikey` (unknown, replaced past its grace, or disabled → 401) and takes one
- * call of the day's quota (used up → 429), once, before any body is read. A group the account's
- * plan does not open answers 403 (the call counted: it was made). Then the key's own rules and
- * the plan's rate (accounts/key-policy.ts): outside the key's scope 403, past the plan's calls per
- * minute or the key's own daily cap 429 (counted too).
+ * account from the `apikey` (judgeKey: unknown, replaced past its grace, or disabled → 401) and
+ * takes one call of the day's quota (used up → 429), once, before any body is read. A group the
+ * account's plan does not open answers 403 (the call counted: it was made). Then the key's own
+ * rules and the plan's rate (accounts/key-policy.ts): outside the key's scope 403, past the plan's
+ * calls per minute or the key's own daily cap 429 (counted too).
  */
 export function installCallerHook(app: FastifyInstance, repos: Repositories, plans: PlanBook, internal?: InternalCalls, perMinute?: MinuteCounter): void {
   const counters: KeyCounters = { takeKeyCall: (id, cap) => repos.keyUsage.take(id, cap), takeMinute: async (id, max) => (perMinute ? perMinute.take(id, max) : null) };
+  app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {
     const inside = internal?.take(request);
-    if (inside) {
-      noteCall(request, { accountId: inside.id });
-      callers.set(request, inside);
+    if (inside && !inside.counted) {
+      noteCall(request, { accountId: inside.admitted.account.id, keyId: inside.admitted.key?.id });
+      request.caller = inside.admitted.account;
       return;
     }
-    const apikey = apikeyOf(request);
-    let account: Account | undefined;
-    let key: KeyFacts | undefined;
+    const judged = inside ? ({ ok: true, ...inside.admitted } as const) : await judgeKey(repos.apiKeys, apikeyOf(request), request.log);
+    if (!judged.ok) return fail(reply, 401, judged.message);
+    const { account, key } = judged;
     let taken = false;
-    let replaced = false;
     try {
-      ({ account, key } = (apikey && (await repos.apiKeys.lookup(apikey))) || {});
-      if (account) taken = await repos.usage.take(account.id, dailyCap(account));
-      else if (apikey) replaced = await repos.apiKeys.replaced(apikey);
+      taken = await repos.usage.take(account.id, dailyCap(account));
     } catch (error) {
       unavailable(request)(error);
     }
-    if (!account) return fail(reply, 401, replaced ? accountMessages.apikeyReplaced : messages.invalidApiKey);
     // From here the call is the account's: logged even when the quota refuses it.
     noteCall(request, { accountId: account.id, keyId: key?.id });
     if (key) repos.apiKeys.noteUse(key.id);
@@ -102,6 +113,6 @@ export function installCallerHook(app: FastifyInstance, repos: Repositories, pla
       if (refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
       return fail(reply, refusal.status, refusal.message);
     }
-    callers.set(request, account);
+    request.caller = account;
   });
 }

@@ -3,6 +3,7 @@ import { messages } from '../../catalog/messages.ts';
 import { useOwnCsp } from '../shell/index.ts';
 import { fail, serverMessages as m } from '../common/index.ts';
 import type { Repositories } from '../store/index.ts';
+import { judgeKey } from '../accounts/index.ts';
 import { addressPolicy, type Resolve, systemResolve } from '../net/index.ts';
 import { fetchImage } from './image-fetch.ts';
 
@@ -33,7 +34,8 @@ export function registerImageProxy(app: FastifyInstance, repos: Repositories, op
   };
   app.get<{ Querystring: { url?: string; apikey?: string } }>('/api/images/proxy', async (request, reply) => {
     if (!request.query.apikey) return fail(reply, 401, messages.missingApiKey);
-    if (!(await repos.apiKeys.accountFor(request.query.apikey))) return fail(reply, 401, messages.invalidApiKey);
+    const judged = await judgeKey(repos.apiKeys, request.query.apikey, request.log);
+    if (!judged.ok) return fail(reply, 401, judged.message);
     if (options.offline) return fail(reply, 503, m.imageOffline);
     const result = await fetchImage(request.query.url, fetchOptions);
     if (!result.ok) return fail(reply, result.status, result.message);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoadResult } from '../../catalog/loader.ts';
 import { registerAccountRoutes, registerKeyRoutes, registerSessionRoutes } from '../accounts/index.ts';
 import { readChangelog } from '../../catalog/changes/changelog-file.ts';
-import { changesReports, registerUsageRoutes, sessionReader } from '../request-log/index.ts';
+import { changesReports } from '../request-log/index.ts';
 import { type Clock, type Repositories, systemClock } from '../store/index.ts';
 import type { MinuteCounter } from '../shell/index.ts';
 import { installCallerHook, type InternalCalls } from './caller.ts';
@@ -25,6 +25,7 @@ export type { HandlerRegistry } from './handlers/index.ts';
 export type { ImageProxyOptions } from './image-proxy.ts';
 export { createEntryValidator } from './validate.ts';
 export { InternalCalls } from './caller.ts';
+export { embeddedMcpKeys } from './mcp-keys.ts';
 export { exampleHeader } from './answer.ts';
 
 export interface EmbeddedApiOptions {
@@ -111,7 +112,6 @@ export async function registerEmbeddedApi(app: FastifyInstance, options: Embedde
   registerAccountRoutes(app, repos, { defaultLimit: options.defaultLimit });
   const changelog = () => readChangelog(options.catalog().root);
   registerKeyRoutes(app, repos, plans, () => options.catalog().catalog.groups.map((g) => g.id), options.clock ?? systemClock);
-  registerUsageRoutes(app, repos, sessionReader(repos), changelog);
   registerUploadRoutes(app, repos.uploads);
   registerImageProxy(app, repos, options.imageProxy);
   const changes = changesReports(repos.requestLog, changelog);

@@ -1,15 +1,18 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../accounts/index.ts';
 import { apiCsp, useOwnCsp as withOwnCsp } from '../shell/index.ts';
 import { fail } from '../common/index.ts';
 // The CSP helper's name begins with 'use' but it is no React hook: renamed here so the hooks rule reads it right.
-import { injectedApi } from '../../mcp/portal-api.ts';
+import { injectedApi, type PortalApi } from '../../mcp/portal-api.ts';
 import { createPortalMcpServer } from '../../mcp/server.ts';
 import type { PortalToolset } from '../../mcp/toolset.ts';
-import type { AccountDoors } from './account-door.ts';
+import type { AccountDoor } from '../../mcp/account-tools.ts';
 
 export const mcpPath = '/mcp';
+
+/** Each API key's account door for the MCP account tools (the embedded mode builds it: modes/account-door.ts). */
+export type AccountDoors = (apikey: string, log: FastifyBaseLogger) => AccountDoor;
 
 export const mcpMessages = {
   keyMissing: 'API Key tidak ditemukan. Kirim API key Anda di header Authorization: Bearer <API key> (API key ada di halaman Profil).',
@@ -23,14 +26,25 @@ export interface McpEndpointOptions {
   /** Built on the first request: a server that is never asked pays nothing for it. */
   toolset: () => PortalToolset;
   info: { name: string; version: string };
-  /**
-   * Embedded API: the 401 message for a key that names no account, or null when it is valid. In
-   * upstream mode there is none and the upstream judges the key on every call.
-   */
-  refuseKey?: (apikey: string) => Promise<string | null>;
+  /** The mode's rule for the developer's key; none (upstream mode): the upstream judges the key on every call. */
+  keyRule?: McpKeyRule;
   /** Embedded API: the key's own account as tools (changes for it, webhook deliveries). */
   account?: AccountDoors;
 }
+
+/** What `/mcp` asks of the API behind it about a developer's key, judged once per request. */
+export interface McpKeyRule {
+  /** The 401 message for a refused key, or how the admitted caller's tool calls reach the API. */
+  admit(apikey: string, log: FastifyBaseLogger): Promise<{ refused: string } | { through: (api: PortalApi) => PortalApi }>;
+}
+
+/** A caller `/mcp` let in: the key its tools send, and how their calls reach the API. */
+interface McpCaller {
+  apikey: string;
+  through: (api: PortalApi) => PortalApi;
+}
+
+const unchanged = (api: PortalApi) => api;
 
 /** Request headers the transport reads; the rest (host, length, hop-by-hop) describe this hop only. */
 const passed = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id'];
@@ -77,7 +91,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(body.length > 0 ? body : undefined);
 }
 
-const keys = new WeakMap<FastifyRequest, string>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** `/mcp`: the developer, once the endpoint's check let their key in. */
+    mcpCaller: McpCaller | null;
+  }
+}
 
 /**
  * `POST /mcp`: the Streamable HTTP transport of MCP in stateless mode, a new server and transport
@@ -87,6 +106,7 @@ const keys = new WeakMap<FastifyRequest, string>();
  * limited and logged exactly as a 'Coba' call is.
  */
 export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOptions): void {
+  app.decorateRequest('mcpCaller', null);
   app.route({
     method: 'POST',
     url: mcpPath,
@@ -94,17 +114,17 @@ export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOp
     onRequest: async (request, reply) => {
       withOwnCsp(reply, apiCsp);
       const apikey = bearerToken(request);
-      const refused = apikey ? await options.refuseKey?.(apikey) : mcpMessages.keyMissing;
-      if (refused) return fail(reply.header('WWW-Authenticate', 'Bearer realm="Portal API"'), 401, refused);
-      keys.set(request, apikey);
+      const admitted = apikey ? await options.keyRule?.admit(apikey, request.log) : { refused: mcpMessages.keyMissing };
+      if (admitted && 'refused' in admitted) return fail(reply.header('WWW-Authenticate', 'Bearer realm="Portal API"'), 401, admitted.refused);
+      request.mcpCaller = { apikey, through: admitted?.through ?? unchanged };
     },
     handler: async (request, reply) => {
       const server = createPortalMcpServer({
         toolset: options.toolset(),
-        api: injectedApi(app, { remoteAddress: request.ip }),
-        apiKey: keys.get(request) ?? '',
+        api: (request.mcpCaller?.through ?? unchanged)(injectedApi(app, { remoteAddress: request.ip })),
+        apiKey: request.mcpCaller?.apikey ?? '',
         info: options.info,
-        account: options.account?.(keys.get(request) ?? ''),
+        account: options.account?.(request.mcpCaller?.apikey ?? '', request.log),
       });
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       await server.connect(transport);

@@ -26,7 +26,7 @@ export function injectedAsk(app: FastifyInstance, internal: InternalCalls, cache
     const cached = cache.get(url);
     if (cached) return cached;
     const answer = app
-      .inject({ method: 'GET', url, headers: { [InternalCalls.header]: internal.issue(account) } })
+      .inject({ method: 'GET', url, headers: { [InternalCalls.header]: internal.issue({ account }) } })
       .then((response) => {
         let json: unknown;
         try {

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoggedCall } from '../store/index.ts';
 import { serverMessages } from '../common/index.ts';
 import type { LogQueue } from './log-queue.ts';
-import { factsOf, noteCall } from './call-facts.ts';
+import { declareCallFacts, factsOf, noteCall } from './call-facts.ts';
 import { tapBody } from './body-tap.ts';
 import { clientOf } from './client.ts';
 import { loggedInputs } from './logged-inputs.ts';
 import { arrivalOf } from './request-id.ts';
-import type { UpstreamCalls } from './upstream-calls.ts';
+import type { CallOwners } from './call-owners.ts';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -54,22 +54,24 @@ function queryValues(request: FastifyRequest): Record<string, unknown> {
   return query;
 }
 
-/** The key's owner is checked by the upstream: its refusal of the key means the call has no account. */
+/** The key's owner is checked by the API behind the portal: its refusal of the key means the call has no account. */
 const keyRefused = (status: number) => status === 401 || status === 403;
 
 /**
  * Every `/api/` answer carries `X-Request-Id` (the request's id). With a queue, each call whose
  * account is known is logged once answered: what was asked, by which client, how it ended and how
- * long it took. The embedded API names the account (its key's); in upstream mode (`upstream` set)
- * each `/api/proxy/` call is logged under its key's own log account unless the upstream refused
- * the key, and a key gets that account only from a call the upstream itself answered. The write happens after the answer, in batches (log-queue.ts).
+ * long it took. A stage that knows the account notes it (the embedded API's caller hook); with
+ * `owners` (upstream mode) a call it gives a key is logged under that key's own log account unless
+ * the API refused the key, and a key gets that account only from a call the API itself answered.
+ * The write happens after the answer, in batches (log-queue.ts).
  */
-export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstream?: UpstreamCalls): void {
+export function installRequestLog(app: FastifyInstance, queue?: LogQueue, owners?: CallOwners): void {
+  declareCallFacts(app);
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isApi(request.url)) return payload;
     reply.header('X-Request-Id', request.id);
     const facts = queue && factsOf(request);
-    if (!facts?.accountId && !facts?.upstreamKey) return payload;
+    if (!facts?.accountId && !facts?.ownerKey) return payload;
     const refused = reply.statusCode >= 400;
     // A stream is counted as it passes unless its length is declared; a refusal is read for its message.
     if (payload instanceof Readable && (refused || reply.getHeader('content-length') === undefined)) return tapStream(request, payload, refused);
@@ -81,7 +83,7 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstre
   const push = (call: LoggedCall) => queue.push(call);
   const log = (request: FastifyRequest, reply: FastifyReply, status: number, message: string | null): void => {
     const facts = factsOf(request);
-    if (!facts || facts.logged || (!facts.accountId && !facts.upstreamKey)) return;
+    if (!facts || facts.logged || (!facts.accountId && !facts.ownerKey)) return;
     facts.logged = true;
     const elapsed = reply.elapsedTime;
     const path = request.url.split('?')[0];
@@ -89,7 +91,7 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstre
       id: request.id,
       at: arrivalOf(request.id),
       method: request.method,
-      entry: request.routeOptions.config.entryId ?? upstream?.entryOf(request.method, path) ?? null,
+      entry: request.routeOptions.config.entryId ?? owners?.entryOf(request.method, path) ?? null,
       path,
       status,
       durationMs: Math.round(elapsed * 100) / 100,
@@ -100,11 +102,10 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstre
       inputs: facts.inputs ?? loggedInputs(queryValues(request)),
     };
     if (facts.accountId) return push({ ...call, accountId: facts.accountId, keyId: facts.keyId ?? null });
-    if (!upstream || !facts.upstreamKey || keyRefused(status)) return;
-    // Only the upstream's own answer vouches for a key: while it is down, a key it never accepted
+    if (!owners || !facts.ownerKey || keyRefused(status)) return;
+    // Only the API's own answer vouches for a key: while it is down, a key it never accepted
     // gets no log (a stream of made-up keys would otherwise each make an account).
-    const owner = facts.upstreamAnswered ? upstream.ownerOf(facts.upstreamKey) : upstream.knownOwnerOf(facts.upstreamKey);
-    owner.then(
+    owners.ownerOf(facts.ownerKey, facts.vouched === true).then(
       (accountId) => accountId && push({ ...call, accountId }),
       (error: unknown) => request.log.warn({ err: error }, 'request log: the key owner could not be read'),
     );
@@ -114,24 +115,21 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, upstre
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!isApi(request.url)) return;
-    const upstreamKey = upstream?.keyOf(request);
-    if (upstreamKey) noteCall(request, { upstreamKey });
+    const ownerKey = owners?.keyOf(request);
+    if (ownerKey) noteCall(request, { ownerKey });
     // A client that hangs up before its answer is complete was still counted: its call is logged
     // as 499, so the log agrees with the quota. Hung up before the account was known (the count
     // still being committed), the call is logged once its answer is attempted.
     reply.raw.once('close', () => {
       if (reply.raw.writableFinished) return;
       const facts = factsOf(request);
-      if (facts?.accountId || facts?.upstreamKey) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
-      else hungUp.add(request);
+      if (facts?.accountId || facts?.ownerKey) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
+      else noteCall(request, { hungUp: true });
     });
   });
   // Registered last: runs after the hook above has noted what the answer holds.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (hungUp.has(request)) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
+    if (factsOf(request)?.hungUp) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
     return payload;
   });
 }
-
-/** Calls whose client left before their account was known. */
-const hungUp = new WeakSet<FastifyRequest>();

@@ -7,7 +7,7 @@ export { checkedChannelUrl, withChannelMeta } from './channel-meta.ts';
 export { banner, configFromEnv, type RuntimeConfig } from './config.ts';
 export { registerCompression } from './compression.ts';
 export { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
-export { registerHealth } from './health.ts';
+export { registerHealth, type ApiMode } from './health.ts';
 export { installJsonBody } from './json-body.ts';
 export { loggerOptions, withMaskedUrls } from './log.ts';
 export { installMethodNotAllowed } from './method-not-allowed.ts';

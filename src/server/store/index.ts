@@ -3,12 +3,12 @@
  * Migrations, the PGlite thread and the lock on the data folder stay inside.
  */
 export { UsernameTakenError, type Account } from './accounts.ts';
-export type { KeyFacts, KeyListing, NamedKeyRequest } from './api-keys.ts';
+export type { ApiKeysRepository, KeyFacts, KeyListing, NamedKeyRequest } from './api-keys.ts';
 export type { AuditRecord, AuditRepository } from './audit-repository.ts';
 export type { BirthdayData, BirthdayLimits } from './birthday-repository.ts';
 export { systemClock, type Clock } from './clock.ts';
 export type { ReminderKindName } from './kinds-tables.ts';
-export { openStore, type ExecuteSql, type StoreConfig, type StoreKind } from './open-store.ts';
+export { openStore, type ExecuteSql, type Store, type StoreConfig, type StoreKind } from './open-store.ts';
 export { repositories, type Repositories } from './repositories.ts';
 export type { LogQuery, LoggedCall, RequestLogRepository } from './request-log-repository.ts';
 export type { RpgPlayer, RpgRepository } from './rpg-repository.ts';

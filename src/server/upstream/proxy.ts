@@ -100,7 +100,7 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: Upstream
       // cut body can never look complete.
       const headers = upstreamAnswerHeaders(incoming.headers);
       upstreamHeaderNames.set(reply, Object.keys(headers));
-      noteCall(request, { upstreamAnswered: true });
+      noteCall(request, { vouched: true });
       reply.code(status).headers(headers);
       resolve(reply.send(incoming));
     });

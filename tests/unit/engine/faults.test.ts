@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/catalog/messages.ts';
 import type { BuiltRequest } from '../../../src/engine/build-request.ts';
 import { htmlPageMessage } from '../../../src/engine/classify-answer.ts';
-import { bodyCutMessage, sendRequest } from '../../../src/engine/send-request.ts';
+import { sendRequest } from '../../../src/engine/send-request.ts';
 import { portalServer } from '../../helpers/embedded-api.ts';
 import { closedPort, faults, startLoopback, type LoopbackServer } from '../../fixtures/fault-servers/index.ts';
 
@@ -64,8 +64,8 @@ describe('runner: faults seen by the client', () => {
 
   it.each(['/putus', '/putus-chunked'])('a body cut mid-way (%s) is an error, never a truncated file', async (path) => {
     const answer = await sendRequest(get(`${faulty.url}${path}`), fallback);
-    expect(answer).toEqual({ ok: false, status: 0, message: bodyCutMessage });
-    expect(bodyCutMessage).toBe('Koneksi terputus sebelum jawaban selesai diterima. Silakan coba lagi.');
+    expect(answer).toEqual({ ok: false, status: 0, message: messages.bodyCut });
+    expect(messages.bodyCut).toBe('Koneksi terputus sebelum jawaban selesai diterima. Silakan coba lagi.');
   });
 
   it('an HTML 502 page answers a clear message with its status', async () => {
@@ -85,7 +85,7 @@ describe('runner: faults seen by the client', () => {
 describe('runner through the portal in upstream mode', () => {
   it('a body the upstream cuts mid-way is an error in the panel', async () => {
     const answer = await sendRequest(get(`${portalUrl}/api/putus`), fallback);
-    expect(answer).toEqual({ ok: false, status: 0, message: bodyCutMessage });
+    expect(answer).toEqual({ ok: false, status: 0, message: messages.bodyCut });
   });
 
   it('an upstream HTML 502 page arrives as the portal message with status 502', async () => {

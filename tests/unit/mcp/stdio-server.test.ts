@@ -4,7 +4,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogDir, loadCatalog } from '../../../src/catalog/loader.ts';
-import { connectApi, type ConnectedApi } from '../../../src/server/mcp/api-from-env.ts';
+import { connectApi, type ConnectedApi } from '../../../src/server/mcp-stdio-api.ts';
 import { createPortalMcpServer } from '../../../src/mcp/server.ts';
 import { createPortalToolset } from '../../../src/mcp/toolset.ts';
 import { createEntryValidator } from '../../../src/server/embedded/validate.ts';

@@ -22,6 +22,17 @@ describe('impor melingkar antarfolder src/', () => {
     expect(folderCycles(folderEdges(join(__dirname, '..', '..', '..', 'src')))).toEqual([]);
   });
 
+  it('ruang server (src/server/*) tidak saling mengimpor; berkas yang menunjuk balik ke app.ts dilaporkan', () => {
+    expect(folderCycles(folderEdges(join(__dirname, '..', '..', '..', 'src', 'server')))).toEqual([]);
+    const src = srcTree('server-back-arrow', {
+      'server/app.ts': "import { registerMcpEndpoint } from './mcp/index.ts';\nexport const app = registerMcpEndpoint;\n",
+      'server/mcp/index.ts': 'export const registerMcpEndpoint = 1;\n',
+      'server/mcp/api-from-env.ts': "import { app } from '../app.ts';\nexport const api = app;\n",
+    });
+    const cycles = folderCycles(folderEdges(join(src, 'server')));
+    expect(cycles[0]?.map((e) => `${e.from} → ${e.to}`).sort()).toEqual(['app.ts → mcp', 'mcp → app.ts']);
+  });
+
   it('lencana kuota yang membaca sesi dari app, sementara app menampilkan lencananya, dilaporkan dengan impornya', () => {
     const src = srcTree('quota-app', {
       'app/UserBar/UserBar.tsx': "import { QuotaBadge } from '../../quota/QuotaBadge/index.ts';\nexport const bar = QuotaBadge;\n",

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Answer } from '../../../engine/index.ts';
+import type { ClassifiedAnswer } from '../../../engine/index.ts';
 import { dataOf, parseWaifu, type WaifuDetails } from './parse.ts';
 import { ResourceState } from './ResourceState.tsx';
 import { toResource, type Resource } from './use-resource.ts';
@@ -17,7 +17,7 @@ export interface SearchTabProps {
 }
 
 /** A waifu answer whose data is not a waifu is a broken answer, not an empty one. */
-function waifuResource(answer: Answer): Resource<WaifuDetails> {
+function waifuResource(answer: ClassifiedAnswer): Resource<WaifuDetails> {
   const resource = toResource(answer, (body) => parseWaifu(dataOf(body)));
   if (resource.phase !== 'ready') return resource;
   return resource.value ? { phase: 'ready', value: resource.value } : { phase: 'error', message: 'Format respons dari server tidak valid.' };

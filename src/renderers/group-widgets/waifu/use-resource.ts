@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Answer } from '../../../engine/index.ts';
+import type { ClassifiedAnswer } from '../../../engine/index.ts';
 
 /** A list or record the widget shows: loading, shown, empty (the API's 404) or failed. */
 export type Resource<T> =
@@ -9,7 +9,7 @@ export type Resource<T> =
   | { phase: 'error'; message: string };
 
 /** An answer as a resource: a 404 is the API's way of saying "nothing yet", not an error. */
-export function toResource<T>(answer: Answer, parse: (body: unknown) => T): Resource<T> {
+export function toResource<T>(answer: ClassifiedAnswer, parse: (body: unknown) => T): Resource<T> {
   if (answer.ok) return { phase: 'ready', value: parse(answer.as === 'json' ? answer.data : null) };
   return { phase: answer.status === 404 ? 'empty' : 'error', message: answer.message };
 }
@@ -20,7 +20,7 @@ export function toResource<T>(answer: Answer, parse: (body: unknown) => T): Reso
  * is aborted when a newer one starts or the widget goes. `parse` must be a stable function.
  */
 export function useResource<T>(
-  load: (signal: AbortSignal) => Promise<Answer>,
+  load: (signal: AbortSignal) => Promise<ClassifiedAnswer>,
   parse: (body: unknown) => T,
   version: number,
 ): { resource: Resource<T>; reload: () => void } {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Answer } from '../../../engine/index.ts';
+import type { ClassifiedAnswer } from '../../../engine/index.ts';
 import { useGroupRunner } from '../../group-runner.ts';
 import { waifuEntry, type WaifuEntryRole } from './entries.ts';
 
@@ -8,7 +8,7 @@ export interface WaifuApi {
   userId: string;
   /** Why it is not the signed-in account, from the catalog. */
   userIdNote?: string;
-  call(role: WaifuEntryRole, inputs?: Record<string, unknown>, signal?: AbortSignal): Promise<Answer>;
+  call(role: WaifuEntryRole, inputs?: Record<string, unknown>, signal?: AbortSignal): Promise<ClassifiedAnswer>;
   /** The button texts the catalog gives an entry (idle, loading). */
   labels(role: WaifuEntryRole, fallback: string): { idle: string; loading: string };
   /** The catalog's success text of an entry, for answers without a message. */

@@ -130,6 +130,11 @@ describe('a new API key (POST /api/auth/apikey)', () => {
     const refused = await call(old);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ status: false, message: accountMessages.apikeyReplaced });
+    // Every door that reads a key says the same: the image proxy and MCP too.
+    const image = await app!.inject({ method: 'GET', url: '/api/images/proxy', query: { url: 'http://gambar.contoh/a.png', apikey: old } });
+    expect({ status: image.statusCode, body: image.json() }).toEqual({ status: 401, body: { status: false, message: accountMessages.apikeyReplaced } });
+    const mcp = await app!.inject({ method: 'POST', url: '/mcp', headers: { authorization: `Bearer ${old}`, accept: 'application/json, text/event-stream' }, payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+    expect({ status: mcp.statusCode, body: mcp.json() }).toEqual({ status: 401, body: { status: false, message: accountMessages.apikeyReplaced } });
     expect((await call(fresh)).statusCode).toBe(200);
     expect((await login()).json().data.apikey).toBe(fresh);
     expect((await profile(fresh, token)).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { groups, loadGroup } from 'virtual:portal-catalog';
 import type { GroupSummary } from '../../../../../src/catalog/types.ts';
 import WaifuWidget from '../../../../../src/renderers/group-widgets/waifu/index.ts';
-import type { Answer } from '../../../../../src/engine/classify-answer.ts';
+import type { ClassifiedAnswer } from '../../../../../src/engine/classify-answer.ts';
 import { GroupRunnerContext } from '../../../../../src/renderers/group-runner.ts';
 import type { GroupRunner } from '../../../../../src/engine/index.ts';
 import type { LoadedEntry } from '../../../../../src/engine/loaded-entry.ts';
@@ -19,17 +19,17 @@ beforeAll(async () => {
 });
 afterEach(() => notifications.clean());
 
-const ok = (data: unknown, message = 'OK'): Answer => ({ ok: true, status: 200, as: 'json', data: { status: true, message, data }, blob: new Blob() });
-const refused = (status: number, message: string): Answer => ({ ok: false, status, message, data: { status: false, message } });
+const ok = (data: unknown, message = 'OK'): ClassifiedAnswer => ({ ok: true, status: 200, as: 'json', data: { status: true, message, data }, blob: new Blob() });
+const refused = (status: number, message: string): ClassifiedAnswer => ({ ok: false, status, message, data: { status: false, message } });
 const images = Array.from({ length: 24 }, (_, i) => `/fixtures/waifu.png?gambar=${i + 1}`);
 const rem = { character_details: { nama: 'Rem', anime: 'Re:Zero kara Hajimeru Isekai Seikatsu', waifuid: '1042' }, images };
 
 /** A group runner over a tiny waifu game, recording every call the widget makes. */
-function gameRunner(overrides: Record<string, () => Answer> = {}) {
+function gameRunner(overrides: Record<string, () => ClassifiedAnswer> = {}) {
   const calls: [string, Record<string, unknown>][] = [];
   const claims: { waifuid: string; imgurl: string }[] = [];
   let married: string | null = null;
-  const answer = (id: string, inputs: Record<string, unknown>): Answer => {
+  const answer = (id: string, inputs: Record<string, unknown>): ClassifiedAnswer => {
     if (overrides[id]) return overrides[id]();
     const waifuid = String(inputs.waifuid ?? '');
     switch (id) {

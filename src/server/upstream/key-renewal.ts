@@ -2,7 +2,14 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apikeyOf, bearerToken } from '../accounts/index.ts';
 import type { UpstreamKeysRepository } from '../store/index.ts';
-import { tapBody } from './body-tap.ts';
+import { tapBody } from '../request-log/index.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Upstream mode: the key a renewal replaces, once the upstream's profile confirmed it is the session's. */
+    renewedKey: string | null;
+  }
+}
 
 type Confirm = (token: string, apikey: string, requestId: string) => Promise<{ ok: boolean }>;
 
@@ -28,16 +35,16 @@ function newKeyOf(text: string): string {
  * with the new key, the new key is linked to the old key's log account.
  */
 export function installKeyRenewal(app: FastifyInstance, confirm: Confirm, keys: Pick<UpstreamKeysRepository, 'link'>): void {
-  const confirmed = new WeakMap<FastifyRequest, string>();
+  app.decorateRequest('renewedKey', null);
   app.addHook('preHandler', async (request) => {
     if (!renewal(request)) return;
     const previous = apikeyOf(request);
     const token = bearerToken(request);
     // Asked before the upstream replaces it: with no grace the old key is refused at once after.
-    if (previous && token && (await confirm(token, previous, request.id)).ok) confirmed.set(request, previous);
+    if (previous && token && (await confirm(token, previous, request.id)).ok) request.renewedKey = previous;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    const previous = confirmed.get(request);
+    const previous = request.renewedKey;
     if (!previous || reply.statusCode !== 200) return payload;
     // Linked before the answer ends: the developer's first call with the new key finds its log.
     const link = async (text: string) => {

@@ -2,18 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { entryUrlPath } from '../../catalog/request-plan.ts';
 import type { CatalogEntry } from '../../catalog/types.ts';
 import { apikeyOf } from '../accounts/index.ts';
-
-/** What the log needs to know of the calls an upstream answers: whose key, which entry. */
-export interface UpstreamCalls {
-  /** The key of a call that counts as a use of the API (`/api/proxy/*` but the profile), else ''. */
-  keyOf(request: FastifyRequest): string;
-  /** The log's account of a key, made on its first call the upstream answered without refusing the key. */
-  ownerOf(apikey: string): Promise<string>;
-  /** The log's account of a key if it has one: a call the upstream did not answer makes none. */
-  knownOwnerOf(apikey: string): Promise<string | undefined>;
-  /** The catalog entry a forwarded call answers to, by method and path; null for another path. */
-  entryOf(method: string, path: string): string | null;
-}
+import type { CallOwners } from '../request-log/index.ts';
+import type { UpstreamKeysRepository } from '../store/index.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -27,7 +17,7 @@ function pathPattern(entry: Pick<CatalogEntry, 'path'>): RegExp {
  * Entries by method and path, the literal paths first so `/maker/brat` beats `/maker/{name}`;
  * the catalog is read on the first call named, not at start.
  */
-export function entryMatcher(entries: () => readonly Pick<CatalogEntry, 'id' | 'method' | 'path'>[]): UpstreamCalls['entryOf'] {
+export function entryMatcher(entries: () => readonly Pick<CatalogEntry, 'id' | 'method' | 'path'>[]): CallOwners['entryOf'] {
   let routes: { id: string; method: string; pattern: RegExp; literal: boolean }[] | undefined;
   return (method, path) => {
     routes ??= entries()
@@ -41,7 +31,7 @@ export function entryMatcher(entries: () => readonly Pick<CatalogEntry, 'id' | '
 export function cachedOwners(
   keys: { ownerOf(apikey: string): Promise<string>; knownOwner(apikey: string): Promise<string | undefined> },
   max = 10_000,
-): Pick<UpstreamCalls, 'ownerOf' | 'knownOwnerOf'> {
+): { ownerOf(apikey: string): Promise<string>; knownOwnerOf(apikey: string): Promise<string | undefined> } {
   const known = new Map<string, string>();
   const remember = (apikey: string, id: string) => {
     if (known.size >= max) known.clear();
@@ -62,4 +52,17 @@ export function upstreamKeyOf(request: FastifyRequest): string {
   const path = request.url.split('?')[0];
   if (!path.startsWith('/api/proxy/') || path === '/api/proxy/profile') return '';
   return apikeyOf(request);
+}
+
+/**
+ * Upstream mode's answer to the request log: a forwarded call of the API is logged under its
+ * key's own log account (the upstream knows whose key it is; the portal does not).
+ */
+export function upstreamOwners(keys: Pick<UpstreamKeysRepository, 'ownerOf' | 'knownOwner'>, entries: () => readonly Pick<CatalogEntry, 'id' | 'method' | 'path'>[]): CallOwners {
+  const owners = cachedOwners(keys);
+  return {
+    keyOf: upstreamKeyOf,
+    ownerOf: (apikey, vouched) => (vouched ? owners.ownerOf(apikey) : owners.knownOwnerOf(apikey)),
+    entryOf: entryMatcher(entries),
+  };
 }

@@ -2,7 +2,7 @@ import { messages } from '../../catalog/messages.ts';
 import { apikeyOf, bearerToken } from '../accounts/index.ts';
 import { fail } from '../common/index.ts';
 import type { UpstreamKeysRepository } from '../store/index.ts';
-import type { LogReader } from './usage-routes.ts';
+import type { LogReader } from '../request-log/index.ts';
 
 /** An id no account has: a key with nothing logged yet reads an empty log. */
 const nobody = '00000000-0000-0000-0000-000000000000';

@@ -1,8 +1,8 @@
-import { buildServer } from '../app.ts';
-import type { RuntimeConfig } from '../shell/index.ts';
-import type { DemoCredentials } from '../common/index.ts';
-import { injectedApi, upstreamApi, type PortalApi } from '../../mcp/portal-api.ts';
-import { upstreamUrl } from '../upstream/index.ts';
+import { buildServer } from './app.ts';
+import type { RuntimeConfig } from './shell/index.ts';
+import { type DemoCredentials, stdioMessages } from './common/index.ts';
+import { injectedApi, upstreamApi, type PortalApi } from '../mcp/portal-api.ts';
+import { upstreamUrl } from './upstream/index.ts';
 
 export interface ConnectedApi {
   api: PortalApi;
@@ -12,13 +12,6 @@ export interface ConnectedApi {
   close: () => Promise<void>;
 }
 
-/** Said when an upstream is set but no key for it is. */
-export const upstreamKeyMissing = 'PORTAL_APIKEY wajib diisi bila API_UPSTREAM dipakai.';
-
-/** Said after the folder lock's own message when the portal holds the data folder. */
-export const portalRunningHint =
-  'Bila portal sedang berjalan di folder itu, jalankan MCP lewat portal tersebut: API_UPSTREAM=http://127.0.0.1:5173 PORTAL_APIKEY=<API key Anda> npm run mcp (panggilan dihitung pada kuota yang sama).';
-
 /**
  * The API the tools call: `API_UPSTREAM` over HTTP with `PORTAL_APIKEY`, else the embedded API in
  * this process (no port opened) on the portal's own store (`PORTAL_DATA_DIR` or `DATABASE_URL`),
@@ -27,7 +20,7 @@ export const portalRunningHint =
  */
 export async function connectApi(config: Pick<RuntimeConfig, 'upstreamUrl' | 'upstreamTimeoutMs' | 'demo' | 'offline' | 'store' | 'secret'> & Partial<Pick<RuntimeConfig, 'providers'>>, apiKey: string | undefined): Promise<ConnectedApi> {
   if (config.upstreamUrl) {
-    if (!apiKey) throw new Error(upstreamKeyMissing);
+    if (!apiKey) throw new Error(stdioMessages.upstreamKeyMissing);
     const base = config.upstreamUrl;
     return { api: upstreamApi((path) => upstreamUrl(base, path), config.upstreamTimeoutMs), apiKey, target: config.upstreamUrl, close: async () => {} };
   }
@@ -43,14 +36,14 @@ export async function connectApi(config: Pick<RuntimeConfig, 'upstreamUrl' | 'up
     providers: config.providers,
   }).catch((error: unknown) => {
     // One process per data folder: the portal itself may hold it.
-    if (config.store.kind === 'pglite' && (error as Error).message.includes(config.store.dataDir)) throw new Error(`${(error as Error).message}\n${portalRunningHint}`, { cause: error });
+    if (config.store.kind === 'pglite' && (error as Error).message.includes(config.store.dataDir)) throw new Error(`${(error as Error).message}\n${stdioMessages.portalRunning}`, { cause: error });
     throw error;
   });
   await app.ready();
   const key = apiKey || demo?.apikey;
   if (!key) {
     await app.close();
-    throw new Error('API key akun demo tidak diketahui: isi PORTAL_APIKEY.');
+    throw new Error(stdioMessages.demoKeyUnknown);
   }
   return { api: injectedApi(app), apiKey: key, target: 'API bawaan', close: () => app.close() };
 }
