@@ -34,7 +34,7 @@ describe('embeddedMcpKeys', () => {
     const inner: PortalApi = async (request) => {
       seen.push(request.headers);
       // Taken as the caller hook takes it, while the call runs.
-      expect(internal.take(asRequest(request.headers))).toEqual({ admitted: { account }, counted: true });
+      expect(internal.take(asRequest(request.headers))).toEqual({ admitted: { account, key: expect.objectContaining({ id: 'kunci-agen-id' }) }, counted: true });
       return { ok: false, status: 0, message: '' };
     };
     const api = admitted.through(inner);
