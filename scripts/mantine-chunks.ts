@@ -19,8 +19,8 @@ const families: Record<string, Family> = {
   'ui-choice': { components: ['Combobox', 'Select', 'MultiSelect', 'Pill', 'PillsInput', 'Slider', 'Popover'], hooks: ['use-move', 'use-drag', 'use-long-press'], utils: ['Floating'] },
   // The password field of the sign-in, sign-up and profile pages (never a 'Coba' form).
   'ui-account': { components: ['PasswordInput'] },
-  // Inputs and views of a few pages or forms only: checkboxes, search marks, tabs, progress.
-  'ui-more': { components: ['Checkbox', 'Radio', 'Highlight', 'Mark', 'Progress', 'Tabs', 'CopyButton'] },
+  // Inputs and views of a few pages or forms only: checkboxes, search marks, tabs, progress, the webhook test's avatar.
+  'ui-more': { components: ['Checkbox', 'Radio', 'Highlight', 'Mark', 'Progress', 'Tabs', 'CopyButton', 'Avatar'] },
   // The profile's usage switch (a segmented control and its sliding indicator): no 'Coba' form draws one.
   'ui-usage': { components: ['SegmentedControl', 'FloatingIndicator'] },
   // The drop area's busy cover, fetched with the file fields.
