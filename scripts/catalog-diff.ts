@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
 import { openApiDocument } from '../src/catalog/exporters/openapi.ts';
 import { classifyChanges } from '../src/catalog/changes/classify.ts';
-import { kindLabels } from '../src/catalog/changes/changelog.ts';
+import { kindLabels } from '../src/catalog/changes/kinds.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ref = process.argv[2];

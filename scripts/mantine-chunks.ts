@@ -17,10 +17,12 @@ const families: Record<string, Family> = {
   'ui-number': { components: ['NumberInput'], packages: ['react-number-format'] },
   // Choices with their dropdown, and the slider (the select and range widgets).
   'ui-choice': { components: ['Combobox', 'Select', 'MultiSelect', 'Pill', 'PillsInput', 'Slider', 'Popover'], hooks: ['use-move', 'use-drag', 'use-long-press'], utils: ['Floating'] },
+  // The autosizing text area: the forms with a long text (their TextareaWidget) and the plans page.
+  'ui-textarea': { components: ['Textarea'] },
   // The password field of the sign-in, sign-up and profile pages (never a 'Coba' form).
   'ui-account': { components: ['PasswordInput'] },
-  // Inputs and views of a few pages or forms only: checkboxes, search marks, tabs, progress.
-  'ui-more': { components: ['Checkbox', 'Radio', 'Highlight', 'Mark', 'Progress', 'Tabs', 'CopyButton'] },
+  // Inputs and views of a few pages or forms only: checkboxes, search marks, tabs, progress, the webhook test's avatar.
+  'ui-more': { components: ['Checkbox', 'Radio', 'Highlight', 'Mark', 'Progress', 'Tabs', 'CopyButton', 'Avatar'] },
   // The profile's usage switch (a segmented control and its sliding indicator): no 'Coba' form draws one.
   'ui-usage': { components: ['SegmentedControl', 'FloatingIndicator'] },
   // The drop area's busy cover, fetched with the file fields.

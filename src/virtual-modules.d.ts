@@ -27,3 +27,8 @@ declare module 'virtual:portal-recipes' {
   /** The catalog's recipes, each with the group of every entry its steps call. */
   export const recipes: RecipeSummary[];
 }
+
+/** Mantine's own ScrollArea module, for src/app/theme/lazy-scroll-area.tsx (scripts/vite-plugin-scroll-area.ts). */
+declare module 'virtual:mantine-scroll-area' {
+  export { ScrollArea } from '@mantine/core';
+}

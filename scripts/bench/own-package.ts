@@ -9,9 +9,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { projectRoot } from './config.ts';
 
-export type ToolPackage = 'anchors' | 'load';
+export type ToolPackage = 'anchors' | 'load' | 'lighthouse';
 
 export const toolPackageDir = (name: ToolPackage) => join(projectRoot, 'bench', name);
 
@@ -45,4 +46,10 @@ export function ensureToolPackage(name: ToolPackage, log: (message: string) => v
 export function requireFromTool<T>(name: ToolPackage, id: string): T {
   ensureToolPackage(name);
   return createRequire(join(toolPackageDir(name), 'package.json'))(id) as T;
+}
+
+/** `import()` of an ES module inside a tool package (its file, from the package folder), installing it first when needed. */
+export function importFromTool<T>(name: ToolPackage, file: string): Promise<T> {
+  ensureToolPackage(name);
+  return import(pathToFileURL(join(toolPackageDir(name), 'node_modules', file)).href) as Promise<T>;
 }

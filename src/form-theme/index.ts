@@ -1,5 +1,4 @@
 import { withTheme } from '@rjsf/core';
-import TextareaWidget from '@rjsf/mantine/lib/widgets/TextareaWidget.js';
 import ArrayFieldTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTemplate.js';
 import type { FormContextType, RegistryWidgetsType, RJSFSchema, StrictRJSFSchema, TemplatesType } from '@rjsf/utils';
 import type { WidgetPart } from './lazy-parts.ts';
@@ -7,8 +6,9 @@ import { lazyWidget } from './lazy-widget.tsx';
 import { generateTemplates } from './templates.ts';
 
 /**
- * RJSF's Mantine widgets, each fetched by the first form that shows one (lazy-widget.tsx), but
- * the text area (small, and in many forms, it is there at once). The date and time pickers (and
+ * RJSF's Mantine widgets, each fetched by the first form that shows one (lazy-widget.tsx); a deep
+ * link's HTML names the ones its form shows (lazy-parts.ts), so they arrive with the form. The text
+ * area too: its autosizing would otherwise ride with every form, most of which have none. The date and time pickers (and
  * with them @mantine/dates and dayjs) and the colour and file widgets (files have their own
  * field) are not here at all.
  */
@@ -19,6 +19,7 @@ const lazyWidgets: Record<Exclude<WidgetPart, 'BaseInputTemplate'>, ReturnType<t
   RadioWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/RadioWidget.js')),
   RangeWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/RangeWidget.js')),
   SelectWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/SelectWidget.js')),
+  TextareaWidget: lazyWidget(() => import('@rjsf/mantine/lib/widgets/TextareaWidget.js')),
 };
 
 /**
@@ -26,7 +27,7 @@ const lazyWidgets: Record<Exclude<WidgetPart, 'BaseInputTemplate'>, ReturnType<t
  * with a number, and its widgets fetched when a form first shows one.
  */
 export function mantineFormTheme<T, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = FormContextType>() {
-  return { templates: generateTemplates<T, S, F>(), widgets: { ...lazyWidgets, TextareaWidget } as RegistryWidgetsType<T, S, F> };
+  return { templates: generateTemplates<T, S, F>(), widgets: lazyWidgets as RegistryWidgetsType<T, S, F> };
 }
 
 /** The same as @rjsf/mantine's `generateForm`, with the lighter theme. */

@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../catalog/types.ts';
 
 /** The parts of the form theme fetched when a form first shows one (src/form-theme/index.ts), by @rjsf/mantine module name. */
-export type WidgetPart = 'BaseInputTemplate' | 'CheckboxesWidget' | 'CheckboxWidget' | 'PasswordWidget' | 'RadioWidget' | 'RangeWidget' | 'SelectWidget';
+export type WidgetPart = 'BaseInputTemplate' | 'CheckboxesWidget' | 'CheckboxWidget' | 'PasswordWidget' | 'RadioWidget' | 'RangeWidget' | 'SelectWidget' | 'TextareaWidget';
 /** The runner's file drop areas (src/panels/fields), fetched by the first form with a file input: they carry Mantine's Dropzone and react-dropzone. */
 export type FieldPart = 'FileField' | 'FileListField';
 /** RJSF's own list field, fetched by the first form with a list of inputs (src/form-theme/default-fields.ts). */
@@ -14,6 +14,7 @@ const byUiWidget: Partial<Record<string, LazyPart>> = {
   radio: 'RadioWidget',
   range: 'RangeWidget',
   select: 'SelectWidget',
+  textarea: 'TextareaWidget',
 };
 
 /** The lazy part RJSF picks for one input: by its `ui:widget`, else by its type (as RJSF's defaults do). */

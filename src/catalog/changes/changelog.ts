@@ -1,6 +1,6 @@
 import { classifyChanges, type CatalogChange } from './classify.ts';
-import { kindLabels } from './kinds.ts';
 import { compareSemver, parseSemver } from './semver.ts';
+import { kindLabels } from './kinds.ts';
 
 /** One release of the API: its version, the day it was recorded, and what changed since the one before. */
 export interface Release {
@@ -14,8 +14,6 @@ export interface Release {
 export interface Changelog {
   releases: Release[];
 }
-
-export { kindLabels };
 
 /**
  * The changelog after `version` is released: unchanged while the version is the last release's; a

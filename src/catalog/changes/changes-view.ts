@@ -1,6 +1,7 @@
 import { idDate } from '../deprecation.ts';
-import { kindLabels, type Changelog } from './changelog.ts';
+import type { Changelog } from './changelog.ts';
 import type { CatalogChange, ChangeKind } from './classify.ts';
+import { kindLabels } from './kinds.ts';
 import { changesPagePath } from './paths.ts';
 
 /** The kinds in the order the page and the feed list them: what breaks calls first. */

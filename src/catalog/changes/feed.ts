@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
-import { kindLabels, type Changelog } from './changelog.ts';
+import type { Changelog } from './changelog.ts';
+import { kindLabels } from './kinds.ts';
 
 import { changesFeedPath, changesPagePath } from './paths.ts';
 

@@ -12,9 +12,10 @@ const partsOf = (id: string) => {
 };
 
 describe("bagian form 'Coba' yang diambil saat dipakai", () => {
-  it('form dengan teks saja tidak butuh bagian apa pun (teks dan textarea sudah ada di form)', () => {
+  it('form dengan teks saja tidak butuh bagian apa pun; textarea diambil bersama form yang memakainya', () => {
     expect(partsOf('brat')).toEqual([]);
-    expect(partsOf('jwt-decode')).toEqual([]);
+    expect(partsOf('jwt-decode')).toEqual(['TextareaWidget']);
+    expect(partsOf('sql-diagram')).toEqual(['TextareaWidget']);
   });
 
   it('pilihan butuh select, angka butuh input angka', () => {

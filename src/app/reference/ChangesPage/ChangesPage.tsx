@@ -2,7 +2,8 @@ import { Anchor, Box, Code, Group, NativeSelect, Stack, Text, Title } from '@man
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearch } from '../../../router/index.ts';
 import { usePageTitle } from '../../a11y/index.ts';
-import { kindLabels, type Changelog } from '../../../catalog/changes/changelog.ts';
+import type { Changelog } from '../../../catalog/changes/changelog.ts';
+import { kindLabels } from '../../../catalog/changes/kinds.ts';
 import {
   changedGroups,
   changeKinds,

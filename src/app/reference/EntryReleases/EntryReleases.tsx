@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { kindLabels } from '../../../catalog/changes/changelog.ts';
+import { kindLabels } from '../../../catalog/changes/kinds.ts';
 import { releaseDate, releaseLink, type EntryRelease } from '../../../catalog/changes/changes-view.ts';
 import { ChangeMessage } from '../ChangesPage/ChangeMessage.tsx';
 
