@@ -173,6 +173,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Types (or uploads) each chosen value into its field, as a user would; defaults already there stay. */
 async function fillForm(user: ReturnType<typeof userEvent.setup>, entry: CatalogEntry, values: Record<string, unknown>) {
+  // Widgets fetched with their first form (the text area, selects...) show a loader until they arrive.
+  await waitFor(() => expect(screen.queryAllByLabelText('Memuat formulir')).toHaveLength(0), { timeout: 5000 });
   for (const [name, prop] of Object.entries(entry.schema.properties ?? {})) {
     const value = values[name];
     const label = new RegExp(`^${escapeRegExp(prop.title ?? name)}`);
