@@ -25,9 +25,9 @@ export interface EngineOptions {
   maintenanceSeconds?: number;
   /** An attempt not finished in this time is taken back and tried again; default 60 s. */
   expireSeconds?: number;
-  /** Jobs one instance takes off the queue at once; default 50. */
+  /** Jobs one instance takes off the queue at once; default 25. */
   batchSize?: number;
-  /** Deliveries one instance has under way at once; default 200. */
+  /** Deliveries one instance has under way at once; default 100. */
   maxInFlight?: number;
   /** Awaited before each batch's store work: the API's answers go first. */
   yieldTo?: () => Promise<void>;
@@ -91,8 +91,8 @@ export class ReminderEngine {
       boss,
       queue: deliverQueue,
       deliverer: options.deliverer,
-      batchSize: options.batchSize ?? 50,
-      maxInFlight: options.maxInFlight ?? 200,
+      batchSize: options.batchSize ?? 25,
+      maxInFlight: options.maxInFlight ?? 100,
       pollingMs: (options.pollingSeconds ?? 0.5) * 1000,
       yieldTo: options.yieldTo,
       onError: options.onError,

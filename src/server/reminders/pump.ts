@@ -37,6 +37,8 @@ export class DeliveryPump {
   #stopping = false;
   #loop: Promise<void> = Promise.resolve();
   #wake: (() => void) | undefined;
+  /** A wake that came while the loop was fetching: its next wait returns at once. */
+  #woken = false;
   readonly #timers = new Map<number, NodeJS.Timeout>();
   #answered: { id: string; sent?: Sent }[] = [];
   #flushing: Promise<void> = Promise.resolve();
@@ -69,7 +71,10 @@ export class DeliveryPump {
   }
 
   #sleep(ms: number | undefined): Promise<void> {
-    if (this.#stopping) return Promise.resolve();
+    if (this.#stopping || this.#woken) {
+      this.#woken = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const timer = ms === undefined ? undefined : setTimeout(() => this.#wakeNow(), ms);
       this.#wake = () => {
@@ -81,7 +86,8 @@ export class DeliveryPump {
   }
 
   #wakeNow(): void {
-    this.#wake?.();
+    if (this.#wake) this.#wake();
+    else this.#woken = true;
   }
 
   /** Asks the queue again at this instant (epoch ms): a planned reminder's or a retry's due time, so it is not left for the next poll. */
@@ -109,18 +115,21 @@ export class DeliveryPump {
       await this.#fail(jobs.map((j) => j.id));
       return;
     }
-    prepared.forEach((p, i) => {
+    for (const [i, p] of prepared.entries()) {
       const { id } = jobs[i];
       if (p.status === 'rejected') {
         onError?.(p.reason);
         void this.#fail([id]);
       } else if (p.value === null) this.#answer({ id });
-      else
+      else {
+        // One post set off per turn of the event loop: the API's requests waiting meanwhile are read in between.
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
         deliverer.send(p.value).then(
           (sent) => this.#answer({ id, sent }),
           (error: unknown) => (onError?.(error), void this.#fail([id])),
         );
-    });
+      }
+    }
   }
 
   /** Only a crash fails a job (a receiver's failure is its retry): the queue tries it again, the same `webhook-id`. */
