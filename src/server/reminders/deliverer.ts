@@ -30,8 +30,8 @@ export interface DeliveryJob {
 
 export interface DeliveryOutcome {
   attempt: DeliveryAttempt;
-  /** The next attempt, due `afterSeconds` after this one was answered (`dueAt`, epoch ms). */
-  retry?: { job: DeliveryJob; afterSeconds: number; dueAt: number };
+  /** The next attempt and when it is due (epoch ms): the schedule's delay after this one was answered. */
+  retry?: { job: DeliveryJob; dueAt: number };
 }
 
 export interface DelivererDeps {
@@ -173,7 +173,7 @@ export class Deliverer {
     const outcomes = group.map((s): DeliveryOutcome => {
       const { job, body, result, at } = s;
       const delay = policy.retrySchedule[job.attempt - 1];
-      const retry = !job.single && !ok(s) && !disabled.has(job.targetId) && delay !== undefined ? { job: { ...job, attempt: job.attempt + 1, body }, afterSeconds: delay, dueAt: s.answeredAt + delay * 1000 } : undefined;
+      const retry = !job.single && !ok(s) && !disabled.has(job.targetId) && delay !== undefined ? { job: { ...job, attempt: job.attempt + 1, body }, dueAt: s.answeredAt + delay * 1000 } : undefined;
       const attempt: DeliveryAttempt = {
         id: randomUUID(),
         webhookId: job.webhookId,

@@ -171,9 +171,10 @@ export class DeliveryPump {
       const outcomes = await deliverer.record(group.flatMap((g) => (g.sent ? [g.sent] : [])));
       const retries = outcomes.flatMap((o) => (o.retry ? [o.retry] : []));
       if (retries.length > 0) {
-        // Timed from the answer, not from this write: the published schedule holds.
+        // Timed from the answer, not from this write, and taken before first attempts still waiting
+        // in a burst (already late): the published schedule holds.
         const now = Date.now();
-        await boss.insert(retries.map((r) => ({ id: retryId(r.job), name: queue, startAfter: String(Math.max(0, (r.dueAt - now) / 1000)), data: r.job })));
+        await boss.insert(retries.map((r) => ({ id: retryId(r.job), name: queue, priority: 1, startAfter: String(Math.max(0, (r.dueAt - now) / 1000)), data: r.job })));
         for (const r of retries) this.wakeAt(r.dueAt);
       }
       await boss.complete(queue, ids);
