@@ -31,6 +31,8 @@ export type Autocannon = (options: {
   connections: number;
   duration: number;
   maxOverallRequests: number;
+  /** Requests a second across all connections (a steady stream); none: as fast as answered. */
+  overallRate?: number;
   method?: string;
   body?: string;
   headers?: Record<string, string>;

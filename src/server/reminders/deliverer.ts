@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { DestinationRules } from '../net/index.ts';
-import type { Account, BirthdayBook, Clock, DeliveryAttempt, DueSubscription, Repositories } from '../store/index.ts';
+import type { Account, Clock, DeliveryAttempt, Repositories, SendingTarget } from '../store/index.ts';
 import type { AskApi } from './ask.ts';
 import { asTest, birthdayMessage, exampleNote, quakeMessage, quakeOf, scheduleMessage, sholatMessage, weatherMessage, type ChannelMessage, type Quake } from './content.ts';
 import { isBirthdayOn, type ReminderKind } from './due.ts';
@@ -30,7 +30,8 @@ export interface DeliveryJob {
 
 export interface DeliveryOutcome {
   attempt: DeliveryAttempt;
-  retry?: { job: DeliveryJob; afterSeconds: number };
+  /** The next attempt and when it is due (epoch ms): the schedule's delay after this one was answered. */
+  retry?: { job: DeliveryJob; dueAt: number };
 }
 
 export interface DelivererDeps {
@@ -42,22 +43,31 @@ export interface DelivererDeps {
   inbox: TestChannelInbox;
 }
 
-type Target = { url: string; sub?: DueSubscription; book?: BirthdayBook };
+/** A delivery ready to post: its job, where it goes, and the exact bytes every attempt sends. */
+export interface Prepared {
+  job: DeliveryJob;
+  target: SendingTarget;
+  url: string;
+  body: string;
+}
 
-/** Makes one attempt of a reminder: builds and signs its message, posts it, logs the attempt, decides what comes next. */
+/** A posted delivery: what the receiver answered, on the portal's clock, and when in real time (retries are timed from it). */
+export interface Sent extends Prepared {
+  result: SendResult;
+  at: Date;
+  answeredAt: number;
+}
+
+/**
+ * Delivers reminders in three steps, so a burst costs a few statements per batch rather than a
+ * few per reminder: `prepare` reads a batch's destinations, states and secrets in one query and
+ * builds the messages; `send` posts one (no store work); `record` writes a group's outcomes (state
+ * changes, the attempt log, what comes next) in a few statements.
+ */
 export class Deliverer {
   readonly #accounts = new LRUCache<string, Account>({ max: 5_000, ttl: 60_000 });
 
   constructor(private readonly deps: DelivererDeps) {}
-
-  async target(job: Pick<DeliveryJob, 'kind' | 'targetId'>): Promise<Target | undefined> {
-    if (job.kind === 'birthday') {
-      const book = await this.deps.repos.reminders.birthdayBook(job.targetId);
-      return book && { url: book.webhookUrl, book };
-    }
-    const sub = await this.deps.repos.reminders.subscription(job.targetId);
-    return sub && { url: sub.webhookUrl, sub };
-  }
 
   async #account(accountId: string): Promise<Account | undefined> {
     const cached = this.#accounts.get(accountId);
@@ -68,12 +78,12 @@ export class Deliverer {
   }
 
   /** The message of a job, or null when there is nothing to say (the account is gone). */
-  async build(job: DeliveryJob, target: Target, test: boolean): Promise<ChannelMessage | null> {
+  async build(job: DeliveryJob, target: SendingTarget, test: boolean): Promise<ChannelMessage | null> {
     const account = await this.#account(job.accountId);
     if (!account) return null;
     const now = this.deps.clock();
     const ask = (path: string, query: Record<string, string>) => this.deps.ask(account, path, query);
-    const { sub, book } = target;
+    const { subscription: sub, book } = target;
     let message: ChannelMessage | null = null;
     if (sub && sub.kind === 'weather') {
       const zone = zoneOf(sub.kota);
@@ -95,60 +105,102 @@ export class Deliverer {
     return message && test ? asTest(message) : message;
   }
 
-  /** Posts the signed message to the receiver, or into the portal's own test channel without leaving the process. */
-  async #post(url: string, secret: string, webhookId: string, body: string): Promise<SendResult> {
-    const headers = signedHeaders(secret, webhookId, body, new Date());
-    const inbox = await this.deps.inbox.ownerOfUrl(url);
-    if (inbox) {
-      const started = performance.now();
-      const result = await this.deps.inbox.receive(inbox.token, headers, body, this.deps.clock());
-      return { status: result.status, durationMs: Math.round(performance.now() - started) };
-    }
-    return postJson(url, body, headers, { ...this.deps.rules, timeoutMs: this.deps.policy.timeoutMs, answerCapBytes: this.deps.policy.answerCapBytes });
+  /**
+   * A batch's deliveries ready to post, in the jobs' order: null for one with nowhere to go (the
+   * destination is gone, or no longer receives: a test send or a replay, asked for by hand, still
+   * goes); a rejection for one whose message could not be built (only that job fails).
+   */
+  async prepare(jobs: readonly DeliveryJob[]): Promise<PromiseSettledResult<Prepared | null>[]> {
+    const targets = await this.deps.repos.reminders.sendingTo(jobs);
+    return Promise.allSettled(
+      jobs.map(async (job) => {
+        const target = targets.get(job.targetId);
+        const url = target?.subscription?.webhookUrl ?? target?.book?.webhookUrl;
+        if (!target || url === undefined || (target.disabledAt && !job.single)) return null;
+        const built = job.body === undefined ? await this.build(job, target, job.single === true && job.event === 'uji') : null;
+        const body = job.body ?? (built && JSON.stringify(built));
+        return body ? { job, target, url, body } : null;
+      }),
+    );
   }
 
-  /** One attempt; null when the destination is gone or no longer receives (a test send or a replay, asked for by hand, still goes). */
-  async deliver(job: DeliveryJob): Promise<DeliveryOutcome | null> {
-    const { repos, policy, clock } = this.deps;
-    const target = await this.target(job);
-    if (!target) return null;
-    const state = await repos.reminders.sending(job.accountId, job.targetId);
-    const test = job.single === true && job.event === 'uji';
-    if (state.disabledAt && !job.single) return null;
-    const built = job.body === undefined ? await this.build(job, target, test) : null;
-    const body = job.body ?? (built && JSON.stringify(built));
-    if (!body) return null;
-    const { secret } = state;
-    const result = await this.#post(target.url, secret, job.webhookId, body);
-    const at = clock();
-    const ok = result.status !== null && result.status >= 200 && result.status < 300;
-    let retry: DeliveryOutcome['retry'];
-    if (ok) {
-      // The developer's own send got through: the receiver is fixed, reminders resume.
-      if (job.single && state.disabledAt) await repos.reminders.enable(job.targetId);
-      else if (!job.single && state.failures > 0) await repos.reminders.recordSuccess(job.targetId);
-    } else if (!job.single) {
-      const last = result.error ?? `HTTP ${result.status}`;
-      const after = result.status === 410 ? (await repos.reminders.disable(job.targetId, reasons.gone), await repos.reminders.state(job.targetId)) : await repos.reminders.recordFailure(job.targetId, (n) => (n >= policy.disableAfter ? reasons.failures(n, last) : null));
-      const delay = policy.retrySchedule[job.attempt - 1];
-      if (!after.disabledAt && delay !== undefined) retry = { job: { ...job, attempt: job.attempt + 1, body }, afterSeconds: delay };
+  /** Posts the signed message to the receiver (the address policy checked on this very post), or into the portal's own test channel without leaving the process. */
+  async send(prepared: Prepared): Promise<Sent> {
+    const { url, body, job, target } = prepared;
+    const headers = signedHeaders(target.secret, job.webhookId, body, new Date());
+    const inbox = await this.deps.inbox.ownerOfUrl(url);
+    let result: SendResult;
+    if (inbox) {
+      const started = performance.now();
+      const received = await this.deps.inbox.receive(inbox.token, headers, body, this.deps.clock());
+      result = { status: received.status, durationMs: Math.round(performance.now() - started) };
+    } else result = await postJson(url, body, headers, { ...this.deps.rules, timeoutMs: this.deps.policy.timeoutMs, answerCapBytes: this.deps.policy.answerCapBytes });
+    return { ...prepared, result, at: this.deps.clock(), answeredAt: Date.now() };
+  }
+
+  /**
+   * Writes what came of a group of posts and decides each one's next attempt: receivers that
+   * answered 2xx start counting failures from zero (a test send or a replay that got through
+   * enables a disabled one again), each failure counts, 410 or too many failures disable, and
+   * every attempt goes into the log, in one statement.
+   */
+  async record(group: readonly Sent[]): Promise<DeliveryOutcome[]> {
+    const { repos, policy } = this.deps;
+    const ok = (s: Sent) => s.result.status !== null && s.result.status >= 200 && s.result.status < 300;
+    const lastError = (s: Sent) => s.result.error ?? `HTTP ${s.result.status}`;
+    const counted = group.filter((s) => !s.job.single);
+    const failed = new Map<string, number>();
+    const last = new Map<string, string>();
+    for (const s of counted.filter((c) => !ok(c) && c.result.status !== 410)) {
+      failed.set(s.job.targetId, (failed.get(s.job.targetId) ?? 0) + 1);
+      last.set(s.job.targetId, lastError(s));
     }
-    const attempt: DeliveryAttempt = {
-      id: randomUUID(),
-      webhookId: job.webhookId,
-      targetId: job.targetId,
-      kind: job.kind,
-      event: job.event,
-      url: target.url,
-      attempt: job.attempt,
-      status: result.status,
-      ...(result.error ? { error: result.error } : {}),
-      at: at.toISOString(),
-      durationMs: result.durationMs,
-      nextAttemptAt: retry ? new Date(at.getTime() + retry.afterSeconds * 1000).toISOString() : null,
-      payload: JSON.parse(body) as unknown,
-    };
-    await repos.reminders.logAttempt({ ...attempt, accountId: job.accountId });
-    return { attempt, retry };
+    // The developer's own send got through: the receiver is fixed, reminders resume.
+    for (const s of group) if (s.job.single && ok(s) && s.target.disabledAt) await repos.reminders.enable(s.job.targetId);
+    const states = await repos.reminders.recordOutcomes([...new Set(counted.filter((s) => ok(s) && s.target.failures > 0).map((s) => s.job.targetId))], failed);
+    const disabled = new Set<string>();
+    for (const id of new Set(counted.filter((s) => s.result.status === 410).map((s) => s.job.targetId))) {
+      await repos.reminders.disable(id, reasons.gone);
+      disabled.add(id);
+    }
+    for (const [id, state] of states) {
+      if (state.disabledAt) disabled.add(id);
+      else if (state.failures >= policy.disableAfter) {
+        await repos.reminders.disable(id, reasons.failures(state.failures, last.get(id) ?? ''));
+        disabled.add(id);
+      }
+    }
+    const outcomes = group.map((s): DeliveryOutcome => {
+      const { job, body, result, at } = s;
+      const delay = policy.retrySchedule[job.attempt - 1];
+      const retry = !job.single && !ok(s) && !disabled.has(job.targetId) && delay !== undefined ? { job: { ...job, attempt: job.attempt + 1, body }, dueAt: s.answeredAt + delay * 1000 } : undefined;
+      const attempt: DeliveryAttempt = {
+        id: randomUUID(),
+        webhookId: job.webhookId,
+        targetId: job.targetId,
+        kind: job.kind,
+        event: job.event,
+        url: s.url,
+        attempt: job.attempt,
+        status: result.status,
+        ...(result.error ? { error: result.error } : {}),
+        at: at.toISOString(),
+        durationMs: result.durationMs,
+        nextAttemptAt: retry ? new Date(at.getTime() + delay * 1000).toISOString() : null,
+        payload: JSON.parse(body) as unknown,
+      };
+      return { attempt, retry };
+    });
+    await repos.reminders.logAttempts(outcomes.map((o, i) => ({ ...o.attempt, accountId: group[i].job.accountId })));
+    return outcomes;
+  }
+
+  /** One attempt now (a test send, a replay); null when it has nowhere to go. */
+  async deliver(job: DeliveryJob): Promise<DeliveryOutcome | null> {
+    const [prepared] = await this.prepare([job]);
+    if (prepared.status === 'rejected') throw prepared.reason;
+    if (!prepared.value) return null;
+    const [outcome] = await this.record([await this.send(prepared.value)]);
+    return outcome;
   }
 }

@@ -5,6 +5,7 @@ import { prayerTimes } from './content.ts';
 import type { Deliverer, DeliveryJob } from './deliverer.ts';
 import { birthdayFirings, firingId, sholatFirings, weatherFirings, type Firing } from './due.ts';
 import { quakeOf } from './content.ts';
+import { DeliveryPump } from './pump.ts';
 
 const planQueue = 'reminder-plan';
 const deliverQueue = 'reminder-deliver';
@@ -24,8 +25,12 @@ export interface EngineOptions {
   maintenanceSeconds?: number;
   /** An attempt not finished in this time is taken back and tried again; default 60 s. */
   expireSeconds?: number;
-  /** Deliveries one instance makes at once. */
+  /** Jobs one instance takes off the queue at once; default 25. */
   batchSize?: number;
+  /** Deliveries one instance has under way at once; default 100. */
+  maxInFlight?: number;
+  /** Awaited before each batch's store work: the API's answers go first. */
+  yieldTo?: () => Promise<void>;
   onError?: (error: unknown) => void;
 }
 
@@ -64,6 +69,7 @@ export class ReminderEngine {
   private constructor(
     private readonly boss: PgBoss,
     private readonly options: EngineOptions,
+    private readonly pump: DeliveryPump,
   ) {}
 
   static async start(options: EngineOptions): Promise<ReminderEngine> {
@@ -81,26 +87,25 @@ export class ReminderEngine {
     const expireInSeconds = options.expireSeconds ?? 60;
     await ensureQueue(boss, { name: planQueue, retryLimit: 0, expireInSeconds: 120 });
     await ensureQueue(boss, { name: deliverQueue, retryLimit: 5, retryDelay: 1, expireInSeconds });
-    const engine = new ReminderEngine(boss, options);
+    const pump = new DeliveryPump({
+      boss,
+      queue: deliverQueue,
+      deliverer: options.deliverer,
+      batchSize: options.batchSize ?? 25,
+      maxInFlight: options.maxInFlight ?? 100,
+      pollingMs: (options.pollingSeconds ?? 0.5) * 1000,
+      yieldTo: options.yieldTo,
+      onError: options.onError,
+    });
+    const engine = new ReminderEngine(boss, options, pump);
     await boss.schedule(planQueue, '* * * * *');
     await boss.work(planQueue, { pollingIntervalSeconds: 2 }, async () => {
       await engine.planNow();
     });
-    const pollingIntervalSeconds = options.pollingSeconds ?? 0.5;
-    await boss.work<DeliveryJob>(deliverQueue, { batchSize: options.batchSize ?? 50, pollingIntervalSeconds }, async (jobs) => {
-      // One receiver's failure is that job's retry, never the batch's: only a crash fails a job.
-      const failed: string[] = [];
-      await Promise.all(jobs.map((job) => engine.deliverOne(job.data).catch((error: unknown) => (options.onError?.(error), failed.push(job.id)))));
-      if (failed.length > 0) await boss.fail(deliverQueue, failed);
-    });
+    pump.start();
     // A fresh instance does not wait for the next minute to queue what is due now.
     void engine.planNow().catch((error: unknown) => options.onError?.(error));
     return engine;
-  }
-
-  async deliverOne(job: DeliveryJob): Promise<void> {
-    const outcome = await this.options.deliverer.deliver(job);
-    if (outcome?.retry) await this.boss.send(deliverQueue, outcome.retry.job, { startAfter: outcome.retry.afterSeconds });
   }
 
   /** Queues every reminder due around now; answers how many it planned (queued before or not). */
@@ -149,9 +154,13 @@ export class ReminderEngine {
         })),
       );
     }
+    // This instance asks the queue at each due time rather than at its next poll.
+    const realNow = Date.now();
+    for (const at of new Set(firings.map((f) => f.dueAt.getTime()))) this.pump.wakeAt(realNow + Math.max(0, at - now.getTime()));
   }
 
   async stop(): Promise<void> {
+    await this.pump.stop();
     await this.boss.stop({ graceful: true, wait: true, timeout: 5_000 });
   }
 }

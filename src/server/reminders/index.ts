@@ -28,6 +28,7 @@ export interface ReminderOptions {
   maintenanceSeconds?: number;
   expireSeconds?: number;
   batchSize?: number;
+  maxInFlight?: number;
   /** Replaces the in-process ask of the portal's own API (tests of a real quake feed). */
   ask?: AskApi;
 }
@@ -73,6 +74,9 @@ export function registerReminders(app: FastifyInstance, deps: ReminderDeps, opti
         maintenanceSeconds: options.maintenanceSeconds,
         expireSeconds: options.expireSeconds,
         batchSize: options.batchSize,
+        maxInFlight: options.maxInFlight,
+        // The day's counts that answers wait on commit before each batch's store work (PGlite runs one statement at a time).
+        yieldTo: deps.repos.usage.quiet && (() => deps.repos.usage.quiet?.(50) ?? Promise.resolve()),
         onError: (error) => app.log.warn({ err: error }, 'reminder delivery'),
       });
       handles.set(app, engine);

@@ -16,6 +16,6 @@ export type { UploadsRepository } from './uploads-repository.ts';
 export type { UpstreamKeysRepository } from './upstream-keys.ts';
 export type { WaifuRepository } from './waifu-repository.ts';
 export type { SubscriptionFields } from './webhook-repository.ts';
-export { birthdayTargetId, type BirthdayBook, type Destination, type DeliveryAttempt, type DueSubscription, type ReminderRepository, type TestChannelMessage } from './reminder-repository.ts';
+export { birthdayTargetId, type BirthdayBook, type Destination, type DeliveryAttempt, type DueSubscription, type ReminderRepository, type SendingTarget, type TestChannelMessage } from './reminder-repository.ts';
 export { randomCredential } from './secrets.ts';
 export type { AccountChanges } from './accounts.ts';

@@ -41,6 +41,13 @@ export interface TargetState {
   disabledReason?: string;
 }
 
+/** Where a delivery goes and whether it still may: a subscription or a birthday book, its state and secret. */
+export interface SendingTarget extends TargetState {
+  secret: string;
+  subscription?: DueSubscription;
+  book?: BirthdayBook;
+}
+
 /** One attempt to deliver a reminder, as the delivery log lists it. */
 export interface DeliveryAttempt {
   id: string;
@@ -74,26 +81,29 @@ export interface ReminderRepository {
   rotateSecret(accountId: AccountId, targetId: string): Promise<string>;
   /** Every secret of the account's destinations (the test channel checks a post against each). */
   secretsOf(accountId: AccountId): Promise<string[]>;
-  state(targetId: string): Promise<TargetState>;
-  /** The secret and state together, in one query (each delivery needs both); the secret is made on first need. */
-  sending(accountId: AccountId, targetId: string): Promise<TargetState & { secret: string }>;
-  /** Counts one failed attempt; `reasonAt(failures)` says why it now stops receiving, or null. */
-  recordFailure(targetId: string, reasonAt: (failures: number) => string | null): Promise<TargetState>;
-  recordSuccess(targetId: string): Promise<void>;
+  /**
+   * A batch of deliveries' destinations, each with its state and secret: one query (destinations
+   * without a secret yet get theirs in one more). Destinations gone are missing from the map.
+   */
+  sendingTo(targets: readonly { accountId: AccountId; targetId: string }[]): Promise<Map<string, SendingTarget>>;
+  /**
+   * A batch's outcomes in two statements: the destinations that received start counting failures
+   * from zero; each failed one counts its failed attempts. Answers the failed ones' new counts.
+   */
+  recordOutcomes(succeeded: readonly string[], failed: ReadonlyMap<string, number>): Promise<Map<string, TargetState>>;
   disable(targetId: string, reason: string): Promise<void>;
   /** Receiving again after the developer fixed the receiver (a successful test send). */
   enable(targetId: string): Promise<void>;
 
   /** Subscriptions of a kind across accounts that still receive. */
   activeSubscriptions(kind: ReminderKindName): Promise<DueSubscription[]>;
-  subscription(id: string): Promise<DueSubscription | undefined>;
   /** The account's subscriptions and birthday books, with whether each still receives. */
   destinations(accountId: AccountId): Promise<Destination[]>;
   /** Birthday books that still receive, with their people. */
   birthdayBooks(): Promise<BirthdayBook[]>;
-  birthdayBook(id: string): Promise<BirthdayBook | undefined>;
 
-  logAttempt(attempt: DeliveryAttempt & { accountId: AccountId }): Promise<void>;
+  /** A batch's attempts, in one statement. */
+  logAttempts(attempts: readonly (DeliveryAttempt & { accountId: AccountId })[]): Promise<void>;
   /** Newest first. */
   attempts(accountId: AccountId, limit: number): Promise<DeliveryAttempt[]>;
   attempt(accountId: AccountId, id: string): Promise<DeliveryAttempt | undefined>;
@@ -109,7 +119,8 @@ export interface ReminderRepository {
 }
 
 /** A birthday book's destination id: stable for its account and URL, never showing the URL. */
-export const birthdayTargetId = (accountId: AccountId, webhookUrl: string): string => `wh-ultah-${sha256(`${accountId}\n${webhookUrl}`).slice(0, 16)}`;
+const birthdayPrefix = 'wh-ultah-';
+export const birthdayTargetId = (accountId: AccountId, webhookUrl: string): string => `${birthdayPrefix}${sha256(`${accountId}\n${webhookUrl}`).slice(0, 16)}`;
 
 /** Standard Webhooks' secret form: `whsec_` and 24 random bytes in base64. */
 const newSecret = (): string => `whsec_${randomBytes(24).toString('base64')}`;
@@ -148,19 +159,35 @@ export function reminderRepository(db: Kysely<Database>, serverSecret: string, c
     nextAttemptAt: iso(row.next_attempt_at as Date | null) ?? null,
     payload: JSON.parse(String(row.payload)) as unknown,
   });
-  const books = async (id?: string): Promise<BirthdayBook[]> => {
+  /** Every birthday book, disabled or not, by id. */
+  const allBooks = async (): Promise<Map<string, BirthdayBook>> => {
     const rows = await db.selectFrom('birthdays').select(['account_id', 'webhook_url', 'user_id', 'name', 'date', 'tags']).orderBy('seq').execute();
     const byBook = new Map<string, BirthdayBook>();
     for (const row of rows) {
       const bookId = birthdayTargetId(row.account_id, row.webhook_url);
-      if (id !== undefined && bookId !== id) continue;
       const book = byBook.get(bookId) ?? { id: bookId, accountId: row.account_id, webhookUrl: row.webhook_url, people: [] };
       book.people.push({ userId: row.user_id, name: row.name, date: row.date, tags: row.tags });
       byBook.set(bookId, book);
     }
-    const off = await disabledOf([...byBook.keys()]);
-    return [...byBook.values()].filter((b) => !off.has(b.id));
+    return byBook;
   };
+  /** Makes the secrets of destinations that have none yet, in one statement; answers every one asked for. */
+  const secretsFor = async (targets: readonly { accountId: AccountId; targetId: string }[]): Promise<Map<string, string>> => {
+    const made = new Map(targets.map((t) => [t.targetId, { accountId: t.accountId, secret: newSecret() }]));
+    if (made.size === 0) return new Map();
+    const inserted = await db
+      .insertInto('reminder_targets')
+      .values([...made].map(([id, m]) => ({ id, account_id: m.accountId, secret_sealed: seal(key, m.secret), disabled_at: null, disabled_reason: null })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .execute();
+    const secrets = new Map(inserted.map((row) => [row.id, made.get(row.id)?.secret ?? '']));
+    // Another instance made some meanwhile: theirs are the ones.
+    const raced = [...made.keys()].filter((id) => !secrets.has(id));
+    if (raced.length > 0) for (const row of await db.selectFrom('reminder_targets').select(['id', 'secret_sealed']).where('id', 'in', raced).execute()) secrets.set(row.id, open(row.secret_sealed));
+    return secrets;
+  };
+  const isBook = (targetId: string) => targetId.startsWith(birthdayPrefix);
 
   return {
     async secretOf(accountId, targetId) {
@@ -191,28 +218,41 @@ export function reminderRepository(db: Kysely<Database>, serverSecret: string, c
       const rows = await db.selectFrom('reminder_targets').select('secret_sealed').where('account_id', '=', accountId).execute();
       return rows.map((r) => open(r.secret_sealed)).filter(Boolean);
     },
-    async sending(accountId, targetId) {
-      const row = await db.selectFrom('reminder_targets').select(['secret_sealed', 'failures', 'disabled_at', 'disabled_reason']).where('id', '=', targetId).executeTakeFirst();
-      if (row) return { ...stateOf(row), secret: open(row.secret_sealed) };
-      return { ...(await this.state(targetId)), secret: (await this.secretOf(accountId, targetId)).secret };
+    async sendingTo(targets) {
+      const accountOf = new Map(targets.map((t) => [t.targetId, t.accountId]));
+      const found = new Map<string, SendingTarget>();
+      const subIds = [...accountOf.keys()].filter((id) => !isBook(id));
+      const bookIds = [...accountOf.keys()].filter(isBook);
+      // A subscription and its destination's row in one query: the batch's one read in the common case.
+      const subs = subIds.length === 0 ? [] : await db
+        .selectFrom('webhook_subscriptions as s')
+        .leftJoin('reminder_targets as t', 't.id', 's.id')
+        .select(['s.id', 's.account_id', 's.kind', 's.webhook_url', 's.kota', 's.waktu', 's.username', 's.avatar_url', 't.secret_sealed', 't.failures', 't.disabled_at', 't.disabled_reason'])
+        .where('s.id', 'in', subIds)
+        .execute();
+      const books = bookIds.length === 0 ? new Map<string, BirthdayBook>() : await allBooks();
+      const bookStates = bookIds.length === 0 ? [] : await db.selectFrom('reminder_targets').select(['id', 'secret_sealed', 'failures', 'disabled_at', 'disabled_reason']).where('id', 'in', bookIds).execute();
+      const sealed = new Map<string, string>();
+      for (const row of subs) {
+        if (row.secret_sealed !== null) sealed.set(row.id, row.secret_sealed);
+        found.set(row.id, { ...stateOf(row.secret_sealed === null ? undefined : { failures: row.failures ?? 0, disabled_at: row.disabled_at, disabled_reason: row.disabled_reason }), secret: '', subscription: toSubscription(row) });
+      }
+      for (const id of bookIds) {
+        const book = books.get(id);
+        const row = bookStates.find((r) => r.id === id);
+        if (row) sealed.set(id, row.secret_sealed);
+        if (book) found.set(id, { ...stateOf(row), secret: '', book });
+      }
+      const fresh = await secretsFor([...found.keys()].filter((id) => !sealed.has(id)).map((targetId) => ({ targetId, accountId: accountOf.get(targetId) ?? '' })));
+      for (const [id, target] of found) target.secret = fresh.get(id) ?? open(sealed.get(id) ?? '');
+      return found;
     },
-    async state(targetId) {
-      return stateOf(await db.selectFrom('reminder_targets').select(['failures', 'disabled_at', 'disabled_reason']).where('id', '=', targetId).executeTakeFirst());
-    },
-    async recordFailure(targetId, reasonAt) {
-      const row = await db
-        .updateTable('reminder_targets')
-        .set({ failures: sql`failures + 1` })
-        .where('id', '=', targetId)
-        .returning(['failures', 'disabled_at', 'disabled_reason'])
-        .executeTakeFirst();
-      if (!row) return { failures: 0 };
-      const reason = row.disabled_at ? null : reasonAt(row.failures);
-      if (reason) await this.disable(targetId, reason);
-      return this.state(targetId);
-    },
-    async recordSuccess(targetId) {
-      await db.updateTable('reminder_targets').set({ failures: 0 }).where('id', '=', targetId).where('failures', '>', 0).execute();
+    async recordOutcomes(succeeded, failed) {
+      if (succeeded.length > 0) await db.updateTable('reminder_targets').set({ failures: 0 }).where('id', 'in', [...succeeded]).where('failures', '>', 0).execute();
+      if (failed.size === 0) return new Map();
+      const counts = sql.join([...failed].map(([id, n]) => sql`(${id}::text, ${n}::int)`));
+      const rows = await sql<{ id: string; failures: number; disabled_at: Date | null; disabled_reason: string | null }>`UPDATE reminder_targets AS t SET failures = t.failures + v.n FROM (VALUES ${counts}) AS v(id, n) WHERE t.id = v.id RETURNING t.id, t.failures, t.disabled_at, t.disabled_reason`.execute(db);
+      return new Map(rows.rows.map((row) => [row.id, stateOf(row)]));
     },
     async disable(targetId, reason) {
       await db.updateTable('reminder_targets').set({ disabled_at: clock(), disabled_reason: reason }).where('id', '=', targetId).where('disabled_at', 'is', null).execute();
@@ -232,10 +272,6 @@ export function reminderRepository(db: Kysely<Database>, serverSecret: string, c
         .execute();
       return rows.map(toSubscription);
     },
-    async subscription(id) {
-      const row = await db.selectFrom('webhook_subscriptions').select(['id', 'account_id', 'kind', 'webhook_url', 'kota', 'waktu', 'username', 'avatar_url']).where('id', '=', id).executeTakeFirst();
-      return row && toSubscription(row);
-    },
     async destinations(accountId) {
       const subs = await db.selectFrom('webhook_subscriptions').select(['id', 'account_id', 'kind', 'webhook_url', 'kota', 'waktu', 'username', 'avatar_url']).where('account_id', '=', accountId).orderBy('seq').execute();
       const bookRows = await db.selectFrom('birthday_books').select('webhook_url').where('account_id', '=', accountId).execute();
@@ -248,15 +284,17 @@ export function reminderRepository(db: Kysely<Database>, serverSecret: string, c
       const byId = new Map(states.map((row) => [row.id, stateOf(row)]));
       return list.map((d) => ({ ...d, ...byId.get(d.id) }));
     },
-    birthdayBooks: () => books(),
-    async birthdayBook(id) {
-      return (await books(id))[0];
+    async birthdayBooks() {
+      const books = await allBooks();
+      const off = await disabledOf([...books.keys()]);
+      return [...books.values()].filter((b) => !off.has(b.id));
     },
 
-    async logAttempt(a) {
+    async logAttempts(list) {
+      if (list.length === 0) return;
       await db
         .insertInto('webhook_deliveries')
-        .values({
+        .values(list.map((a) => ({
           id: a.id,
           account_id: a.accountId,
           target_id: a.targetId,
@@ -271,7 +309,7 @@ export function reminderRepository(db: Kysely<Database>, serverSecret: string, c
           duration_ms: a.durationMs,
           next_attempt_at: a.nextAttemptAt ? new Date(a.nextAttemptAt) : null,
           payload: JSON.stringify(a.payload),
-        })
+        })))
         .execute();
     },
     async attempts(accountId, limit) {

@@ -150,6 +150,43 @@ describe('pengingat webhook terkirim', () => {
     expect((await account(token, 'POST', '/api/account/deliveries/00000000-0000-0000-0000-000000000000/replay')).body.message).toBe('Percobaan pengiriman tidak ditemukan.');
   });
 
+  it('dalam satu batch hanya penerima yang gagal dicoba ulang, masing-masing dengan webhook-id-nya sendiri', async () => {
+    const healthy = [await receiver(), await receiver()];
+    const flaky = await receiver([500, 204]);
+    open.push(...healthy, flaky);
+    const { apikey, token } = await signUp();
+    const ids: string[] = [];
+    for (const hook of [...healthy, flaky]) ids.push((await subscribe(apikey, 'weather', { webhookUrl: hook.url, kota: 'Jakarta', waktu: ['07:00'] })).data.id);
+    await reminderEngineOf(app)?.planNow();
+    await until(() => flaky.posts.length === 2 && healthy.every((h) => h.posts.length === 1));
+    // Time for a second copy or a stray retry to arrive, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(healthy.map((h) => h.posts.length)).toEqual([1, 1]);
+    expect(flaky.posts).toHaveLength(2);
+    // The retry follows the schedule (1 s here) from the failed answer, as one event: same webhook-id, same bytes.
+    expect(flaky.posts[1].at - flaky.posts[0].at).toBeGreaterThanOrEqual(1000);
+    expect(flaky.posts[1].at - flaky.posts[0].at).toBeLessThan(2200);
+    expect(flaky.posts[1].headers['webhook-id']).toBe(flaky.posts[0].headers['webhook-id']);
+    expect(flaky.posts[1].body).toBe(flaky.posts[0].body);
+    const webhookIds = [healthy[0].posts[0], healthy[1].posts[0], flaky.posts[0]].map((p) => String(p.headers['webhook-id']));
+    expect(new Set(webhookIds).size).toBe(3);
+    const attempts = (await account(token, 'GET', '/api/account/deliveries')).body.data as (Attempt & { targetId: string; attempt: number })[];
+    expect(attempts).toHaveLength(4);
+    const flakyAttempts = attempts.filter((a) => a.targetId === ids[2]).reverse();
+    expect(flakyAttempts.map((a) => [a.attempt, a.status, a.webhookId])).toEqual([
+      [1, 500, webhookIds[2]],
+      [2, 204, webhookIds[2]],
+    ]);
+    expect(flakyAttempts[0].nextAttemptAt).not.toBeNull();
+    expect(attempts.filter((a) => a.targetId !== ids[2]).map((a) => [a.status, a.nextAttemptAt])).toEqual([
+      [200, null],
+      [200, null],
+    ]);
+    // The success after the failure starts its count again; the others never failed.
+    const destinations = (await account(token, 'GET', '/api/account/webhooks')).body.data as { id: string; failures: number; disabledReason?: string }[];
+    expect(ids.map((id) => destinations.find((d) => d.id === id)?.failures)).toEqual([0, 0, 0]);
+  });
+
   it('410 Gone menonaktifkan webhook seketika', async () => {
     const hook = await receiver([410]);
     open.push(hook);
