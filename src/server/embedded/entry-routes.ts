@@ -11,11 +11,14 @@ import { sendAnswer } from './answer.ts';
 import { exampleAnswer } from './examples.ts';
 import type { Answer } from './answer.ts';
 import type { Providers } from '../providers/index.ts';
-import type { HandlerRegistry } from './handlers/index.ts';
+import type { ClientFacts, HandlerRegistry } from './handlers/index.ts';
 import { gatherInputs } from './inputs.ts';
 import { loggedInputs, noteCall } from '../request-log/index.ts';
 import type { EmbeddedState } from './state.ts';
 import type { EntryValidator } from './validate.ts';
+
+/** What a handler may know of the client, read from the request once (handlers never see the request). */
+const clientFacts = (request: FastifyRequest): ClientFacts => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null, origin: `${request.protocol}://${request.host}` });
 
 export interface EntryRouteDeps {
   repos: Repositories;
@@ -62,7 +65,7 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
       const ready = read.values;
       const example = () => exampleAnswer(entry, ready, deps.fixturesDir);
       const answer = handler
-        ? await handler({ entry, inputs: ready, sent: values, files, account: callerOf(request), store: deps.repos, request, state: deps.state, providers: deps.providers, example, clock: deps.clock })
+        ? await handler({ entry, inputs: ready, sent: values, files, account: callerOf(request), store: deps.repos, client: clientFacts(request), log: request.log, state: deps.state, providers: deps.providers, example, clock: deps.clock })
         : entry.source
           ? await sourcedAnswer(entry, entry.source, ready, deps)
           : await example();

@@ -11,4 +11,4 @@ import type { EntryHandler } from './types.ts';
  */
 export const handlers = Object.fromEntries(Object.entries(handlerLoaders).map(([name, load]) => [name, lazyHandler(load)])) as Record<HandlerName, EntryHandler>;
 
-export type { EntryHandler, HandlerContext, HandlerRegistry } from './types.ts';
+export type { ClientFacts, EntryHandler, HandlerContext, HandlerRegistry } from './types.ts';

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { HandlerName } from '../../../catalog/handler-names.ts';
 import type { CatalogEntry } from '../../../catalog/types.ts';
 import type { Account, Clock, Repositories } from '../../store/index.ts';
@@ -6,6 +6,15 @@ import type { Answer } from '../answer.ts';
 import type { ReceivedFile } from '../inputs.ts';
 import type { EmbeddedState } from '../state.ts';
 import type { Providers } from '../../providers/index.ts';
+
+/** The facts of a call a handler may answer with; the raw request stays with the route. */
+export interface ClientFacts {
+  /** The caller's address as the server saw it (the balancer's `X-Forwarded-For` when trusted). */
+  ip: string;
+  userAgent: string | null;
+  /** `protocol://host` the caller used: where the portal's own URLs in an answer point. */
+  origin: string;
+}
 
 /** What a real handler gets: checked inputs (defaults filled), the received files, the caller's account, the store. */
 export interface HandlerContext {
@@ -18,8 +27,10 @@ export interface HandlerContext {
   account: Account;
   /** The repositories: what a handler keeps goes there, never into a variable of its own. */
   store: Repositories;
-  /** The call itself, for what only it knows (the caller's address and host, the logger). */
-  request: FastifyRequest;
+  /** What the call itself says of the client: its address, its user agent, the origin it asked at. */
+  client: ClientFacts;
+  /** The call's logger (its request id on every line). */
+  log: FastifyBaseLogger;
   /** Process-local engines (the OCR worker), closed with the server; data goes to `store`. */
   state: EmbeddedState;
   /** The 3rd-party sources (the latest quake, a city's weather), cached and guarded; absent in handler unit tests. */

@@ -10,7 +10,7 @@ export function guarded(handler: EntryHandler): EntryHandler {
     try {
       return await handler(context);
     } catch (error) {
-      context.request.log.warn({ err: error, entry: context.entry.id }, 'handler refused its input');
+      context.log.warn({ err: error, entry: context.entry.id }, 'handler refused its input');
       return { status: 400, json: { status: false, message: context.entry.error } };
     }
   };

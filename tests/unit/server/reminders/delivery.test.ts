@@ -28,9 +28,9 @@ async function receiver(answers: number[] = [200]): Promise<Receiver> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, posts, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-const until = async (check: () => boolean, ms = 15_000) => {
+const until = async (check: () => boolean | Promise<boolean>, ms = 15_000) => {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('waited too long');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -132,9 +132,13 @@ describe('pengingat webhook terkirim', () => {
     // At least once, as one event: the same webhook-id and the same bytes on every attempt.
     expect(new Set(hook.posts.map((p) => p.headers['webhook-id'])).size).toBe(1);
     expect(new Set(hook.posts.map((p) => p.body)).size).toBe(1);
-    const destinations = await account(token, 'GET', '/api/account/webhooks');
-    const target = (destinations.body.data as { id: string; disabledReason?: string }[]).find((d) => d.id === data.id);
-    expect(target?.disabledReason).toBe('Dinonaktifkan setelah 3 kali gagal berturut-turut (terakhir: Penerima menjawab HTTP 500.).');
+    // The outcome is written once the receiver has answered (outcomes are recorded in groups): read until it is.
+    const reason = async () => {
+      const destinations = await account(token, 'GET', '/api/account/webhooks');
+      return (destinations.body.data as { id: string; disabledReason?: string }[]).find((d) => d.id === data.id)?.disabledReason;
+    };
+    await until(async () => (await reason()) !== undefined, 5_000);
+    expect(await reason()).toBe('Dinonaktifkan setelah 3 kali gagal berturut-turut (terakhir: Penerima menjawab HTTP 500.).');
     const attempts = (await account(token, 'GET', '/api/account/deliveries')).body.data as Attempt[];
     expect(attempts.map((a) => a.status)).toEqual([500, 500, 500]);
     expect(attempts[2].nextAttemptAt).not.toBeNull();

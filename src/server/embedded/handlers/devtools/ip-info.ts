@@ -14,15 +14,15 @@ function scope(ip: string): 'loopback' | 'privat' | 'publik' {
 }
 
 /** The caller's own address, as the server saw it. */
-export const handler: EntryHandler = async ({ request }) => {
-  const ip = plain(request.ip);
+export const handler: EntryHandler = async ({ client }) => {
+  const ip = plain(client.ip);
   return {
     json: {
       status: true,
       ip,
       versi: isIP(ip) === 6 ? 'IPv6' : 'IPv4',
       jangkauan: scope(ip),
-      userAgent: request.headers['user-agent'] ?? null,
+      userAgent: client.userAgent,
     },
   };
 };

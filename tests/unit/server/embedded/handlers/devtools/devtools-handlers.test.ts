@@ -1,7 +1,7 @@
+import pino from 'pino';
 import type { Account } from '../../../../../../src/server/store/accounts.ts';
 import type { Repositories } from '../../../../../../src/server/store/repositories.ts';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('API bawaan: JWT', () => {
       ...catalogEntry!,
       schema: { ...catalogEntry!.schema, properties: { ...others, payload: { ...payload, 'x-pairs': { max: 2, message: 'Paling banyak 2 field.' } } } },
     };
-    const context = { entry, files: {}, account: {} as Account, store: {} as Repositories, request: {} as FastifyRequest, state: new EmbeddedState(), example: () => Promise.reject(new Error('no example')) };
+    const context = { entry, files: {}, account: {} as Account, store: {} as Repositories, client: { ip: '127.0.0.1', userAgent: null, origin: 'http://127.0.0.1' }, log: pino({ level: 'silent' }), state: new EmbeddedState(), example: () => Promise.reject(new Error('no example')) };
     const over = await jwtCreate({ ...context, inputs: { expiresIn: '1h', a: '1', b: '2', c: '3' } });
     expect(over).toEqual({ status: 400, json: { status: false, message: 'Paling banyak 2 field.' } });
     const fits = await jwtCreate({ ...context, inputs: { expiresIn: '1h', a: '1', payload: [{ key: 'b', value: '2' }] } });
