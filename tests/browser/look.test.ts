@@ -106,6 +106,25 @@ describe('tampilan: 404, header 390 px, mode gelap, bagian profil', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 
+  it('header di 1366 px: di dashboard tombol akun dalam baris; di profil yang lebih sempit lewat Menu akun, sapaan tidak terjepit', async () => {
+    const { page, url } = portal;
+    await login(portal);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${url}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: /^Halo, / }).waitFor();
+    await page.getByRole('navigation', { name: 'Akun' }).getByRole('button', { name: 'Logout' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Menu akun' }).isVisible(), false);
+    await page.goto(`${url}/profile`);
+    const greeting = page.getByTestId('user-bar').getByText(/^Halo, /);
+    await greeting.waitFor();
+    await page.getByRole('button', { name: 'Menu akun' }).waitFor();
+    assert.equal(await page.getByRole('navigation', { name: 'Akun' }).getByRole('button', { name: 'Logout' }).isVisible(), false);
+    const box = await greeting.boundingBox();
+    // 'Halo, Demo Developer!' on one or two lines, never a syllable per line.
+    assert.ok(box && box.width >= 200 && box.height <= 80, `greeting box ${JSON.stringify(box)}`);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
   it('mode gelap di 390 px: tidak ada latar terang di balik kartu dashboard, panel dan profil', async () => {
     const { page, url } = portal;
     await page.setViewportSize({ width: 390, height: 844 });

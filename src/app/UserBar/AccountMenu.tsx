@@ -7,7 +7,7 @@ import { AccountLinks } from './AccountLinks.tsx';
 export const accountMenuId = 'menu-akun';
 
 /**
- * Below 992 px: the account's ways out behind one button at the end of the header's row, opened
+ * In a header narrower than 1040 px (user-bar.css): the account's ways out behind one button at the end of the header's row, opened
  * as a panel under it (a disclosure: Escape or a click elsewhere closes it, focus returns to the
  * button). Plain Mantine primitives, so the first load carries no positioning library.
  */
@@ -21,7 +21,7 @@ export function AccountMenu() {
     }
   });
   return (
-    <Box hiddenFrom="md" ref={panel}>
+    <Box className="user-bar-menu" ref={panel}>
       <ActionIcon
         id={`${accountMenuId}-tombol`}
         variant="default"
