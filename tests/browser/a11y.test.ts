@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { activeGroups, scan, type Finding } from './axe-states.ts';
+import { blocking, activeGroups, scan } from './axe-states.ts';
 import { login, startPortal, type Portal } from './harness.ts';
 
 /** What a finding says in a failure message: which state, which rule, where. */
-const blocking = (findings: Finding[]) =>
-  findings.filter((f) => f.impact === 'critical' || f.impact === 'serious').map((f) => `${f.state}: ${f.rule} (${f.impact}) ${f.targets.join(', ')}`);
 
 for (const scheme of ['light', 'dark'] as const) {
   describe(`axe-core tanpa pelanggaran kritis atau serius, skema ${scheme}`, () => {

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { scan, type Finding } from './axe-states.ts';
+import { blocking, scan, type Finding } from './axe-states.ts';
 import { login, startPortal, type Portal } from './harness.ts';
 import { layoutProblems } from './layout-check.ts';
 
-const blocking = (findings: Finding[]) =>
-  findings.filter((f) => f.impact === 'critical' || f.impact === 'serious').map((f) => `${f.state}: ${f.rule} (${f.impact}) ${f.targets.join(', ')}`);
 
 /** The focused element: its label (or text), and its border colour and outline (how focus shows). */
 const focused = (page: Page) =>

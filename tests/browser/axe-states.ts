@@ -15,6 +15,10 @@ export interface Finding {
 }
 
 /** Runs axe-core (WCAG 2.x A and AA plus best practices) over the page as it is now. */
+/** The findings a page may not have (critical and serious), one readable line each. */
+export const blocking = (findings: Finding[]): string[] =>
+  findings.filter((f) => f.impact === 'critical' || f.impact === 'serious').map((f) => `${f.state}: ${f.rule} (${f.impact}) ${f.targets.join(', ')}`);
+
 export async function scan(page: Page, state: string): Promise<Finding[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return result.violations.map((v) => ({

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readChangelog } from '../../src/catalog/changes/changelog-file.ts';
 import { catalogDir } from '../../src/catalog/loader.ts';
-import { scan, type Finding } from './axe-states.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { blocking, scan } from './axe-states.ts';
+import { pageErrors, startPortal, type Portal } from './harness.ts';
 import { layoutProblems } from './layout-check.ts';
 
 const changelog = readChangelog(catalogDir(join(import.meta.dirname, '..', '..')));
@@ -15,19 +15,14 @@ const documentation = allChanges.filter((c) => c.kind === 'documentation');
 const unbroken = [...new Set(allChanges.flatMap((c) => (c.group ? [c.group] : [])))].find((g) => !allChanges.some((c) => c.group === g && c.kind === 'breaking'))!;
 /** An entry the newest release changed: its reference page says so. */
 const changed = newest.changes.find((c) => c.entry && c.group)!;
-const blocking = (findings: Finding[]) =>
-  findings.filter((f) => f.impact === 'critical' || f.impact === 'serious').map((f) => `${f.state}: ${f.rule} (${f.impact}) ${f.targets.join(', ')}`);
 
 describe('halaman perubahan /docs/perubahan', () => {
   let portal: Portal;
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[] = [];
   before(async () => {
     portal = await startPortal();
     portal.context.setDefaultTimeout(15_000);
-    portal.page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    portal.page.on('pageerror', (error) => consoleErrors.push(error.message));
+    consoleErrors = pageErrors(portal.page);
   });
   after(async () => portal?.close());
 

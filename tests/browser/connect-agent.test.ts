@@ -2,12 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { scan, type Finding } from './axe-states.ts';
+import { blocking, scan } from './axe-states.ts';
 import { demo, login, startPortal, type Portal } from './harness.ts';
 import { layoutProblems } from './layout-check.ts';
 
-const blocking = (findings: Finding[]) =>
-  findings.filter((f) => f.impact === 'critical' || f.impact === 'serious').map((f) => `${f.state}: ${f.rule} (${f.impact}) ${f.targets.join(', ')}`);
 
 describe("profil: 'Hubungkan ke AI' pada lebar 390px", () => {
   let portal: Portal;

@@ -92,6 +92,16 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
 }
 
 /** Logs in with the demo account through the login form, landing on the dashboard. */
+/** Errors the page logs from now on (a failed hydration says so on the console), collected in the list returned. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 export async function login(portal: Portal): Promise<void> {
   const { page, url } = portal;
   await page.goto(`${url}/login`);

@@ -3,26 +3,21 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { downloads } from '../../src/catalog/exporters/download-paths.ts';
-import { scan, type Finding } from './axe-states.ts';
-import { startPortal, type Portal } from './harness.ts';
+import { blocking, scan } from './axe-states.ts';
+import { pageErrors, startPortal, type Portal } from './harness.ts';
 import { layoutProblems } from './layout-check.ts';
 
-const blocking = (findings: Finding[]) =>
-  findings.filter((f) => f.impact === 'critical' || f.impact === 'serious').map((f) => `${f.state}: ${f.rule} (${f.impact}) ${f.targets.join(', ')}`);
 
 /** Where a failing run leaves its pictures, to see what the reader saw. */
 const shots = process.env.REFERENCE_SHOTS;
 
 describe('halaman referensi tiga panel, tanpa sesi', () => {
   let portal: Portal;
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[] = [];
   before(async () => {
     portal = await startPortal();
     portal.context.setDefaultTimeout(15_000);
-    portal.page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    portal.page.on('pageerror', (error) => consoleErrors.push(error.message));
+    consoleErrors = pageErrors(portal.page);
   });
   after(async () => portal?.close());
 

@@ -3,25 +3,20 @@ import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
 import { catalogDir, loadCatalog } from '../../src/catalog/loader.ts';
 import { referenceIndex, referencePath } from '../../src/catalog/reference.ts';
-import { scan, type Finding } from './axe-states.ts';
-import { demo, startPortal, type Portal } from './harness.ts';
+import { blocking, scan, type Finding } from './axe-states.ts';
+import { demo, pageErrors, startPortal, type Portal } from './harness.ts';
 import { layoutProblems } from './layout-check.ts';
 
 const published = referenceIndex(loadCatalog(catalogDir(`${import.meta.dirname}/../..`)).catalog);
-const blocking = (findings: Finding[]) =>
-  findings.filter((f) => f.impact === 'critical' || f.impact === 'serious').map((f) => `${f.state}: ${f.rule} (${f.impact}) ${f.targets.join(', ')}`);
 
 describe('dokumentasi publik /docs', () => {
   let portal: Portal;
   /** Errors the page logged (a failed hydration says so on the console). */
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[] = [];
   before(async () => {
     portal = await startPortal();
     portal.context.setDefaultTimeout(15_000);
-    portal.page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    portal.page.on('pageerror', (error) => consoleErrors.push(error.message));
+    consoleErrors = pageErrors(portal.page);
   });
   after(async () => portal?.close());
 
