@@ -60,17 +60,17 @@ describe('LogQueue and the day\'s counts', () => {
       { write: async (calls) => void turns.push(`tulis ${calls.length}`) },
       { flushMs: 600_000, yieldTo: () => new Promise<void>((resolve) => (turns.push('tunggu'), (release = resolve))) },
     );
-    for (let i = 0; i < 30; i++) queue.push(call(String(i)));
+    for (let i = 0; i < 300; i++) queue.push(call(String(i)));
     const flushed = queue.flush();
     await new Promise((r) => setTimeout(r, 20));
     // The first piece waits until the counts are done.
     expect(turns).toEqual(['tunggu']);
     release();
     await new Promise((r) => setTimeout(r, 20));
-    expect(turns).toEqual(['tunggu', 'tulis 25', 'tunggu']);
+    expect(turns).toEqual(['tunggu', 'tulis 250', 'tunggu']);
     release();
     await flushed;
-    expect(turns).toEqual(['tunggu', 'tulis 25', 'tunggu', 'tulis 5']);
+    expect(turns).toEqual(['tunggu', 'tulis 250', 'tunggu', 'tulis 50']);
     expect(repo.batches).toEqual([]);
   });
 
@@ -81,9 +81,9 @@ describe('LogQueue and the day\'s counts', () => {
     for (let i = 0; i < 2_050; i++) queue.push(call(String(i)));
     await queue.flush();
     expect(written.reduce((a, b) => a + b, 0)).toBe(2_050);
-    // 2,050 behind: one piece of 250 without waiting; then 1,800 behind, 72 pieces of 25, each after the counts.
-    expect(written).toEqual([250, ...Array.from({ length: 72 }, () => 25)]);
-    expect(waits).toBe(72);
+    // 2,050 behind: one piece of 500 without waiting; then 1,550 behind, pieces of 250, each after the counts.
+    expect(written).toEqual([500, 250, 250, 250, 250, 250, 250, 50]);
+    expect(waits).toBe(7);
   });
 });
 
