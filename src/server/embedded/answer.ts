@@ -39,11 +39,25 @@ function withNotice(json: unknown, notice: string | undefined): unknown {
   return notice && isPlainObject(json) ? { ...json, notice } : json;
 }
 
+/**
+ * Percent-encoded: a header carries ASCII only, an example name may not be. The names and notices
+ * are the catalog's and the providers' own few sentences, encoded once each (bounded all the same).
+ */
+const encodedHeaders = new Map<string, string>();
+function headerText(text: string): string {
+  let encoded = encodedHeaders.get(text);
+  if (encoded === undefined) {
+    if (encodedHeaders.size >= 1_000) encodedHeaders.clear();
+    encoded = encodeURIComponent(text);
+    encodedHeaders.set(text, encoded);
+  }
+  return encoded;
+}
+
 export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
   reply.code(answer.status ?? 200);
-  // Percent-encoded: a header carries ASCII only, an example name may not be.
-  if (answer.example) reply.header(exampleHeader, encodeURIComponent(answer.example));
-  if (answer.notice) reply.header(noticeHeader, encodeURIComponent(answer.notice));
+  if (answer.example) reply.header(exampleHeader, headerText(answer.example));
+  if (answer.notice) reply.header(noticeHeader, headerText(answer.notice));
   if ('json' in answer) return reply.type('application/json; charset=utf-8').send(withNotice(answer.json, answer.notice));
   if (answer.filename) reply.header('Content-Disposition', contentDisposition(answer.filename));
   return reply.type(answer.contentType).send(answer.body);

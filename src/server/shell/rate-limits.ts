@@ -35,7 +35,12 @@ const apikeyOf = (request: FastifyRequest) => {
  * lower case (Express and many frameworks route case-insensitively and ignore a trailing slash).
  * `/API//auth/%6Cogin/` must count as a login, or a limit is one spelling away from nothing.
  */
+/** A path already as routed (lower case, no escape, no doubled or trailing slash), up to its query: every ordinary call. */
+const plainPath = /^(?:\/[a-z0-9._~-]+)+(?=[?#]|$)/;
+
 export function routedPath(url: string): string {
+  const plain = plainPath.exec(url);
+  if (plain) return plain[0];
   const raw = url.startsWith('/') ? url.split(/[?#]/)[0] : URL.canParse(url) ? new URL(url).pathname : '';
   let path: string;
   try {

@@ -38,11 +38,81 @@ export function histogramPercentile(histogram: readonly number[], fraction: numb
   return bucketBounds(histogram.length - 1)[0];
 }
 
+/** The bucket of a latency as the table stores it (`real`): the same bucket the SQL below finds. */
+export function latencyBucket(durationMs: number): number {
+  const stored = Math.fround(durationMs);
+  if (stored < firstBoundMs) return 0;
+  return Math.min(latencyBuckets - 1, Math.floor(Math.log(stored / firstBoundMs) / Math.log(growth)) + 1);
+}
+
+/** What the rollup reads of one logged call. */
+export interface RollupCall {
+  accountId: string;
+  at: Date;
+  entry: string | null;
+  path: string;
+  status: number;
+  durationMs: number;
+  client: string;
+  message: string | null;
+}
+
+/** A row of `request_hourly`, to be added to the one already there. */
+export interface HourlyRow {
+  hour: number;
+  dimension: 'account' | 'client' | 'message' | 'entry';
+  name: string;
+  detail: string;
+  calls: number;
+  errors: number;
+  latency: number[] | null;
+}
+
+/**
+ * A batch's rows of the rollup, counted here rather than by PostgreSQL: grouping every call four
+ * ways in SQL cost PGlite about 19 µs a call, more than a third of the log's whole cost.
+ * `rollupInsert` below counts the same rows from the calls actually inserted.
+ */
+export function hourlyRows(calls: readonly RollupCall[]): HourlyRow[] {
+  const rows = new Map<string, HourlyRow>();
+  const add = (hour: number, dimension: HourlyRow['dimension'], name: string, detail: string, error: number): HourlyRow => {
+    const key = `${hour}\u0000${dimension}\u0000${name}\u0000${detail}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { hour, dimension, name, detail, calls: 0, errors: 0, latency: dimension === 'entry' ? new Array<number>(latencyBuckets).fill(0) : null };
+      rows.set(key, row);
+    }
+    row.calls += 1;
+    row.errors += error;
+    return row;
+  };
+  for (const call of calls) {
+    const hour = Math.floor(call.at.getTime() / 3_600_000);
+    const name = call.entry ?? call.path;
+    const error = call.status >= 400 ? 1 : 0;
+    add(hour, 'account', call.accountId, '', error);
+    add(hour, 'client', call.client, '', error);
+    if (call.message !== null) add(hour, 'message', name, call.message, error);
+    add(hour, 'entry', name, '', error).latency![latencyBucket(call.durationMs)]! += 1;
+  }
+  return [...rows.values()];
+}
+
+/** Adds rows counted by `hourlyRows` (passed as one JSON parameter) when `when` holds. */
+export function rollupRowsInsert(rows: readonly HourlyRow[], when: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    insert into request_hourly (hour, dimension, name, detail, calls, errors, latency)
+    select hour, dimension, name, detail, calls, errors, latency from json_populate_recordset(null::request_hourly, ${JSON.stringify(rows)}::json)
+    where ${when}
+    ${mergeOnConflict}`;
+}
+
 /**
  * Adds the calls of the CTE `inserted` (`account_id, at, entry, path, status, duration_ms, client,
  * message`) to the hours they fall in: one statement, so it commits with the log rows themselves.
+ * With `when`, only when it holds.
  */
-export function rollupInsert(): RawBuilder<unknown> {
+export function rollupInsert(when: RawBuilder<unknown> = sql`true`): RawBuilder<unknown> {
   const last = sql.raw(String(latencyBuckets - 1));
   return sql`
     insert into request_hourly (hour, dimension, name, detail, calls, errors, latency)
@@ -51,7 +121,7 @@ export function rollupInsert(): RawBuilder<unknown> {
         select floor(extract(epoch from at) / 3600)::int as hour, account_id::text as account, coalesce(entry, path) as name, client, message,
           (status >= 400)::int as err,
           least(${last}, case when duration_ms < ${firstBoundMs} then 0 else floor(ln(duration_ms / ${firstBoundMs}) / ln(${growth}))::int + 1 end) as bucket
-        from inserted
+        from inserted where ${when}
       ), b as (select hour, name, bucket, count(*)::int as n, sum(err)::int as errs from s group by 1, 2, 3)
       select hour, 'account' as dimension, account as name, '' as detail, count(*)::int as calls, sum(err)::int as errors, null::int[] as latency from s group by 1, 3
       union all select hour, 'client', client, '', count(*)::int, sum(err)::int, null from s group by 1, 3

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { LogClient, LoggedInputs, LogItem, UsageReport } from '../../catalog/account-usage.ts';
 import { utcDay, type Clock } from './clock.ts';
-import { compactHours, rollupInsert } from './hourly-rollup.ts';
+import { compactHours, hourlyRows, rollupInsert, rollupRowsInsert } from './hourly-rollup.ts';
 import type { Database, RequestLogTable } from './schema.ts';
 
 /** One call as logged: what the profile's 'Log request' lists (never the key), with its account and time. */
@@ -94,6 +94,20 @@ function toCall(row: Selectable<RequestLogTable>): LoggedCall {
   };
 }
 
+/** A batch's daily totals per account, day, entry and status (the rows of `request_daily` to add). */
+function dailyRows(calls: readonly LoggedCall[]): { account_id: string; day: string; entry: string; status: number; count: number }[] {
+  const rows = new Map<string, { account_id: string; day: string; entry: string; status: number; count: number }>();
+  for (const call of calls) {
+    const day = utcDay(call.at);
+    const entry = call.entry ?? call.path;
+    const key = `${call.accountId}\u0000${day}\u0000${entry}\u0000${call.status}`;
+    const row = rows.get(key);
+    if (row) row.count += 1;
+    else rows.set(key, { account_id: call.accountId, day, entry, status: call.status, count: 1 });
+  }
+  return [...rows.values()];
+}
+
 const logColumns = ['id', 'account_id', 'at', 'method', 'entry', 'path', 'status', 'duration_ms', 'bytes_in', 'bytes_out', 'client', 'message', 'inputs', 'key_id'] as const;
 
 export function requestLogRepository(db: Kysely<Database>, clock: Clock): RequestLogRepository {
@@ -141,10 +155,11 @@ export function requestLogRepository(db: Kysely<Database>, clock: Clock): Reques
     async write(calls) {
       if (calls.length === 0) return;
       // One statement, so one commit: the calls, their daily totals and the overview's hourly
-      // rollup go in together. Only the rows actually inserted are totalled, so a batch retried after an unclear failure does
-      // not count its calls twice. The rows travel as one JSON parameter, expanded by
+      // rollup go in together. The rows travel as one JSON parameter, expanded by
       // json_populate_recordset: thirteen bound parameters per call cost PGlite about twice as
-      // much per row.
+      // much per row. The totals are counted here, and added only when every call of the batch
+      // was new; when some were already there (a batch retried after an unclear failure),
+      // PostgreSQL totals just the rows it inserted, so no call is counted twice.
       const rows = calls.map((c) => ({
         id: c.id,
         account_id: c.accountId,
@@ -162,18 +177,25 @@ export function requestLogRepository(db: Kysely<Database>, clock: Clock): Reques
         key_id: c.keyId ?? null,
       }));
       const columns = sql.join(logColumns.map((c) => sql.ref(c)));
+      const allNew = sql`(select n = ${calls.length} from whole)`;
       await sql`
         with inserted as (
           insert into request_log (${columns})
           select ${columns} from json_populate_recordset(null::request_log, ${JSON.stringify(rows)}::json)
           on conflict (id) do nothing
           returning account_id, at, entry, path, status, duration_ms, client, message
-        ), daily as (
+        ), whole as (select count(*)::integer as n from inserted),
+        daily_counted as (
           insert into request_daily (account_id, day, entry, status, count)
-          select account_id, to_char(at at time zone 'UTC', 'YYYY-MM-DD'), coalesce(entry, path), status, count(*)::integer from inserted group by 1, 2, 3, 4
+          select account_id, day, entry, status, count from json_populate_recordset(null::request_daily, ${JSON.stringify(dailyRows(calls))}::json)
+          where ${allNew}
           on conflict (account_id, day, entry, status) do update set count = request_daily.count + excluded.count
-        )
-        ${rollupInsert()}`.execute(db);
+        ), daily_inserted as (
+          insert into request_daily (account_id, day, entry, status, count)
+          select account_id, to_char(at at time zone 'UTC', 'YYYY-MM-DD'), coalesce(entry, path), status, count(*)::integer from inserted where not ${allNew} group by 1, 2, 3, 4
+          on conflict (account_id, day, entry, status) do update set count = request_daily.count + excluded.count
+        ), hourly_counted as (${rollupRowsInsert(hourlyRows(calls), allNew)})
+        ${rollupInsert(sql`not ${allNew}`)}`.execute(db);
     },
 
     async list(accountId, query) {

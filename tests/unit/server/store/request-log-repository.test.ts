@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
 import type { LoggedCall } from '../../../../src/server/store/request-log-repository.ts';
 import { repositories } from '../../../../src/server/store/repositories.ts';
+import { rollupInsert } from '../../../../src/server/store/hourly-rollup.ts';
+import { sql } from 'kysely';
 
 let store: Store | undefined;
 afterEach(async () => {
@@ -68,5 +70,28 @@ describe('the request log store', () => {
     const bare: LoggedCall = { ...call(id, '2026-03-02T10:11:13Z', 404, null), message: null, inputs: { values: {}, files: {}, masked: [] } };
     await repos.requestLog.write([written, bare]);
     expect(await repos.requestLog.list(id, { limit: 10 })).toEqual([bare, written]);
+  });
+
+  it('counts the hourly rollup in the process exactly as PostgreSQL counts it, and a batch written again adds only its new calls', async () => {
+    store = await openStore({ kind: 'memory' });
+    const repos = repositories(store, { clock: () => new Date('2026-03-02T12:00:00Z') });
+    const a = await repos.accounts.create({ username: 'jamjam', nama: 'Jam', password: 'rahasia-sekali', role: 'USER', limit: 50 });
+    const b = await repos.accounts.create({ username: 'menit', nama: 'Menit', password: 'rahasia-sekali', role: 'USER', limit: 50 });
+    // Latencies on and around the buckets' bounds (0.1 ms, then ×1.25), zero, and far past the last bucket.
+    const durations = [0, 0.05, 0.1, 0.12, 0.125, 0.13, 0.16, 1, 3.05, 12.5, 99.99, 250, 1_000_000];
+    const batch = durations.map((durationMs, i) => ({
+      ...call(i % 3 === 0 ? b.id : a.id, `2026-03-02T${String(9 + (i % 3)).padStart(2, '0')}:59:59.999Z`, [200, 400, 500, 429][i % 4], i % 5 === 0 ? null : 'features/cuaca'),
+      durationMs,
+      client: (['curl', 'portal', 'mcp'] as const)[i % 3],
+    }));
+    await repos.requestLog.write(batch);
+    await repos.requestLog.write([...batch.slice(0, 4), call(a.id, '2026-03-02T11:30:00Z', 200)]);
+    const db = store.db;
+    const read = async () => (await sql<Record<string, unknown>>`select hour, dimension, name, detail, calls, errors, latency from request_hourly order by 1, 2, 3, 4`.execute(db)).rows;
+    const counted = await read();
+    await sql`delete from request_hourly`.execute(db);
+    await sql`with inserted as (select account_id, at, entry, path, status, duration_ms, client, message from request_log) ${rollupInsert()}`.execute(db);
+    expect(counted).toEqual(await read());
+    expect(counted.filter((row) => row.dimension === 'entry').reduce((n, row) => n + Number(row.calls), 0)).toBe(durations.length + 1);
   });
 });
