@@ -64,9 +64,9 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts a child and waits until its output contains `ready`. */
-export function start(name: string, args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
+export function start(name: string, args: string[], env: NodeJS.ProcessEnv, ready: string, cwd = root): Promise<ChildProcess> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const timer = setTimeout(() => fail(new Error(`${name} tidak siap dalam 30 detik:\n${output}`)), 30_000);
     const watch = (chunk: Buffer) => {
