@@ -8,14 +8,20 @@
  * long a developer's call waits behind the delivery's work. LOAD_REMINDERS_RATE=0 probes as fast as
  * the API answers (4 connections), as the first measurements did: then the probe and the delivery
  * share the cores, and both the lateness and the p99 mostly show that sharing.
- * Everything runs in this process (server, receiver, autocannon): the numbers include their
- * competition for the same cores. LOAD_REMINDERS (default 1000, at most 2000) changes the count.
+ * The server and the receiver run in this process, the probe in one of its own
+ * (scripts/bench/api-probe.ts): the numbers include their competition for the same cores, but the
+ * probe's own work never waits on the server's event loop. LOAD_REMINDERS (default 1000, at most 2000) changes the count.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from '../src/server/app.ts';
 import { reminderEngineOf, defaultDeliveryPolicy } from '../src/server/reminders/index.ts';
-import { autocannon, bounded, host, table, tempDataDir } from './load-kit.ts';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { bounded, host, root, table, tempDataDir, type Result } from './load-kit.ts';
+
+const run = promisify(execFile);
 
 const total = bounded(process.env.LOAD_REMINDERS, 1000, 2000);
 const perAccount = 200;
@@ -61,7 +67,10 @@ for (let i = 0; i < total; i++) {
 }
 console.log(`${total} langganan cuaca untuk ${hhmm} WIB (${dueAt.toISOString()}), ${failingUrls.size} penerima menjawab 500`);
 
-const probe = (duration: number) => autocannon({ url: `${base}/api/proxy/features/cuaca?kota=Jakarta&apikey=${apikey}`, connections: 4, duration, maxOverallRequests: 200_000, ...(rate > 0 ? { overallRate: rate } : {}), renderProgressBar: false });
+const probe = async (duration: number): Promise<Result> => {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'bench', 'api-probe.ts'), `${base}/api/proxy/features/cuaca?kota=Jakarta&apikey=${apikey}`, String(duration), String(rate)], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as Result;
+};
 const idle = await probe(5);
 await reminderEngineOf(app)?.planNow();
 const wait = dueAt.getTime() - Date.now() - 1_000;
