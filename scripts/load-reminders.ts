@@ -10,15 +10,15 @@
  * the burst. LOAD_REMINDERS_RATE=0 probes as fast as the API answers (4 connections), as the first
  * measurements did: then the probe and the delivery share the cores, and both the lateness and the
  * p99 mostly show that sharing.
- * The server and the receiver run in this process, the probe in one of its own
- * (scripts/bench/api-probe.ts): the numbers include their competition for the same cores, but the
- * probe's own work never waits on the server's event loop. LOAD_REMINDERS (default 1000, at most 2000) changes the count.
+ * The server runs in this process, the receivers and the probe in processes of their own
+ * (scripts/bench/webhook-receiver.ts, scripts/bench/api-probe.ts), as a developer's server and
+ * client would be: the numbers include their competition for the same cores, but neither's own
+ * work waits on the server's event loop. LOAD_REMINDERS (default 1000, at most 2000) changes the count.
  */
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from '../src/server/app.ts';
 import { reminderEngineOf, defaultDeliveryPolicy } from '../src/server/reminders/index.ts';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { bounded, host, root, table, tempDataDir, type Result } from './load-kit.ts';
@@ -33,17 +33,24 @@ const rate = Number(process.env.LOAD_REMINDERS_RATE ?? 200);
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 const arrivals = new Map<string, number[]>();
-const receiver = createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    const id = String(req.headers['webhook-id']);
-    arrivals.set(id, [...(arrivals.get(id) ?? []), Date.now()]);
-    res.statusCode = req.url?.startsWith('/fail') ? 500 : 204;
-    res.end();
+const receiver = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'bench', 'webhook-receiver.ts')], { cwd: root, env: { ...process.env, HOST: host }, stdio: ['ignore', 'pipe', 'inherit'] });
+// The receivers go with this process, however it ends.
+process.once('exit', () => receiver.kill());
+const receiverPort = await new Promise<number>((resolve, reject) => {
+  let pending = '';
+  receiver.once('exit', (code) => reject(new Error(`penerima berhenti (kode ${code})`)));
+  receiver.stdout.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const [first, second] = line.split(' ');
+      if (first === 'siap') resolve(Number(second));
+      else if (first && second) arrivals.set(first, [...(arrivals.get(first) ?? []), Number(second)]);
+    }
   });
 });
-await new Promise<void>((resolve) => receiver.listen(0, host, resolve));
-const receiverUrl = `http://${host}:${(receiver.address() as AddressInfo).port}`;
+const receiverUrl = `http://${host}:${receiverPort}`;
 
 const data = tempDataDir();
 const app = await buildServer({ distDir: null, defaultLimit: 100_000_000, store: { kind: 'pglite', dataDir: data.dir }, reminders: { run: true, allow: [`${host}/32`] } });
@@ -120,5 +127,5 @@ console.log(
   ]),
 );
 await app.close();
-receiver.close();
+receiver.kill();
 data.remove();
