@@ -45,5 +45,20 @@ for (const [width, height] of [
         assert.equal((await coba.innerText()).trim(), 'Coba');
       }
     });
+
+    it('halaman referensi: keterangan tiap parameter terbaca tanpa menggeser tabel ke samping', async () => {
+      const { page, url } = portal;
+      await page.goto(`${url}/docs/maker/smeme`);
+      const table = page.getByRole('table').first();
+      const description = table.getByRole('cell', { name: 'Teks tengah' });
+      await description.scrollIntoViewIfNeeded();
+      const box = await description.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= width, `keterangan di luar layar: ${JSON.stringify(box)}`);
+      // On a phone each row stands as a block, each cell named by its column; wider, the table keeps its header row.
+      const stacked = await description.evaluate((cell) => getComputedStyle(cell, '::before').content);
+      assert.equal(stacked, width === 390 ? '"Keterangan"' : 'none');
+      assert.equal(await table.getByRole('columnheader').count(), 5);
+      assert.deepEqual(await layoutProblems(page), []);
+    });
   });
 }

@@ -2,6 +2,7 @@ import { Anchor, Code, List, Stack, Table, Text as Line, Title, type TitleOrder 
 import { Fragment } from 'react';
 import type { DocBlock, Text } from '../../catalog/exporters/doc-blocks.ts';
 import { ScrollingTable } from '../a11y/ScrollingTable.tsx';
+import './doc-table.css';
 
 function Runs({ text }: { text: Text }) {
   return (
@@ -55,29 +56,38 @@ function BlockView({ block, headingOffset, number }: { block: DocBlock; headingO
       );
     case 'table':
       return (
-        // Scrolls sideways on a phone; the scroller takes focus so a keyboard can scroll it too.
-        <ScrollingTable label={`Tabel ${block.header.join(', ')}`} minWidth={480}>
-          <Table withTableBorder striped fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {block.header.map((h, i) => (
-                  <Table.Th key={i}>{h}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {block.rows.map((row, r) => (
-                <Table.Tr key={r}>
-                  {row.map((c, i) => (
-                    <Table.Td key={i}>
-                      <Runs text={c} />
-                    </Table.Td>
+        // Wide: scrolls sideways if it must, the scroller focusable so a keyboard can scroll it too.
+        // Narrow (doc-table.css): one block per row, each cell named by its column; the roles keep
+        // the table a table for screen readers when CSS stacks it.
+        <div className="doc-table">
+          <ScrollingTable label={`Tabel ${block.header.join(', ')}`} minWidth={480}>
+            <Table withTableBorder striped fz="sm" role="table">
+              <Table.Thead role="rowgroup">
+                <Table.Tr role="row">
+                  {block.header.map((h, i) => (
+                    <Table.Th key={i} role="columnheader">
+                      {h}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollingTable>
+              </Table.Thead>
+              <Table.Tbody role="rowgroup">
+                {block.rows.map((row, r) => (
+                  <Table.Tr key={r} role="row">
+                    {row.map((c, i) => (
+                      <Table.Td key={i} role="cell" data-label={block.header[i]}>
+                        {/* One box beside the column's name when stacked (a grid of two). */}
+                        <span>
+                          <Runs text={c} />
+                        </span>
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollingTable>
+        </div>
       );
     case 'code':
       return (
