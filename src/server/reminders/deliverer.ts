@@ -6,7 +6,8 @@ import type { AskApi } from './ask.ts';
 import { asTest, birthdayMessage, exampleNote, quakeMessage, quakeOf, scheduleMessage, sholatMessage, weatherMessage, type ChannelMessage, type Quake } from './content.ts';
 import { isBirthdayOn, type ReminderKind } from './due.ts';
 import { reasons, type DeliveryPolicy } from './policy.ts';
-import { postJson, type SendResult } from './send.ts';
+import { postOffLoop } from './post-pool.ts';
+import { pinnedDestination, type SendResult } from './send.ts';
 import { signedHeaders } from './sign.ts';
 import type { TestChannelInbox } from './test-channel.ts';
 import { dayIn, ddmmyyyy, zoneOf, zones } from './zones.ts';
@@ -127,14 +128,22 @@ export class Deliverer {
   /** Posts the signed message to the receiver (the address policy checked on this very post), or into the portal's own test channel without leaving the process. */
   async send(prepared: Prepared): Promise<Sent> {
     const { url, body, job, target } = prepared;
-    const headers = signedHeaders(target.secret, job.webhookId, body, new Date());
+    const signedAt = new Date();
     const inbox = await this.deps.inbox.ownerOfUrl(url);
     let result: SendResult;
+    const started = performance.now();
     if (inbox) {
-      const started = performance.now();
-      const received = await this.deps.inbox.receive(inbox.token, headers, body, this.deps.clock());
+      const received = await this.deps.inbox.receive(inbox.token, signedHeaders(target.secret, job.webhookId, body, signedAt), body, this.deps.clock());
       result = { status: received.status, durationMs: Math.round(performance.now() - started) };
-    } else result = await postJson(url, body, headers, { ...this.deps.rules, timeoutMs: this.deps.policy.timeoutMs, answerCapBytes: this.deps.policy.answerCapBytes });
+    } else {
+      // The address policy is judged here, with the server's rules; the checked address is all the posting thread gets.
+      const destination = await pinnedDestination(url, this.deps.rules);
+      const { timeoutMs, answerCapBytes } = this.deps.policy;
+      result =
+        'error' in destination
+          ? { status: null, error: destination.error, durationMs: Math.round(performance.now() - started) }
+          : await postOffLoop({ url, address: destination.address, body, secret: target.secret, webhookId: job.webhookId, at: signedAt.getTime(), limits: { timeoutMs, answerCapBytes } });
+    }
     return { ...prepared, result, at: this.deps.clock(), answeredAt: Date.now() };
   }
 

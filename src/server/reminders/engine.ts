@@ -5,6 +5,7 @@ import { prayerTimes } from './content.ts';
 import type { Deliverer, DeliveryJob } from './deliverer.ts';
 import { birthdayFirings, firingId, sholatFirings, weatherFirings, type Firing } from './due.ts';
 import { quakeOf } from './content.ts';
+import { warmPostingThread } from './post-pool.ts';
 import { DeliveryPump } from './pump.ts';
 
 const planQueue = 'reminder-plan';
@@ -102,6 +103,7 @@ export class ReminderEngine {
     await boss.work(planQueue, { pollingIntervalSeconds: 2 }, async () => {
       await engine.planNow();
     });
+    warmPostingThread();
     pump.start();
     // A fresh instance does not wait for the next minute to queue what is due now.
     void engine.planNow().catch((error: unknown) => options.onError?.(error));

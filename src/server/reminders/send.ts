@@ -1,11 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { checkDestination, destinationMessages, pinnedLookup, type DestinationRules } from '../net/index.ts';
-
-export interface SendOptions extends DestinationRules {
-  timeoutMs: number;
-  answerCapBytes: number;
-}
+import { checkDestination, destinationMessages, pinnedLookup, type DestinationRules, type ResolvedAddress } from '../net/index.ts';
 
 /** What came of one POST: the receiver's status (null when none came) and, when it failed, why, in Indonesian. */
 export interface SendResult {
@@ -38,37 +33,48 @@ function drain(response: IncomingMessage, cap: number): Promise<void> {
   });
 }
 
-/** POSTs a JSON body to a receiver the address policy allows, pinned to the address it checked; no redirects followed. */
-export async function postJson(target: string, body: string, headers: Record<string, string>, options: SendOptions): Promise<SendResult> {
+/** How long a post may take and how much of the answer is read. */
+export interface PostLimits {
+  timeoutMs: number;
+  answerCapBytes: number;
+}
+
+/** The one address `url` may reach, after the address policy passed it (`checkDestination`), or why not. */
+export async function pinnedDestination(url: string, rules: DestinationRules): Promise<{ address: ResolvedAddress } | { error: string }> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { error: sendMessages.badUrl };
+  }
+  const checked = await checkDestination(parsed, rules);
+  return checked.ok ? { address: checked.address } : { error: checked.error };
+}
+
+/** POSTs a JSON body to the address the policy checked (pinned: the name is not resolved again); no redirects followed. */
+export function postPinned(target: string, address: ResolvedAddress, body: string, headers: Record<string, string>, limits: PostLimits): Promise<SendResult> {
   const started = performance.now();
   const done = (result: Omit<SendResult, 'durationMs'>): SendResult => ({ ...result, durationMs: Math.round(performance.now() - started) });
-  let url: URL;
-  try {
-    url = new URL(target);
-  } catch {
-    return done({ status: null, error: sendMessages.badUrl });
-  }
-  const checked = await checkDestination(url, options);
-  if (!checked.ok) return done({ status: null, error: checked.error });
+  const url = new URL(target);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  const signal = AbortSignal.timeout(limits.timeoutMs);
   return new Promise<SendResult>((resolve) => {
     const req = send(
       url,
       {
         method: 'POST',
-        lookup: pinnedLookup(checked.address),
+        lookup: pinnedLookup(address),
         agent: false,
         signal,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'PortalAPI-Webhooks/1', ...headers },
       },
       (response) => {
         const status = response.statusCode ?? 0;
-        void drain(response, options.answerCapBytes).then(() => resolve(done(status >= 200 && status < 300 ? { status } : { status, error: sendMessages.status(status) })));
+        void drain(response, limits.answerCapBytes).then(() => resolve(done(status >= 200 && status < 300 ? { status } : { status, error: sendMessages.status(status) })));
       },
     );
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (signal.aborted) resolve(done({ status: null, error: sendMessages.timeout(options.timeoutMs) }));
+      if (signal.aborted) resolve(done({ status: null, error: sendMessages.timeout(limits.timeoutMs) }));
       else resolve(done({ status: null, error: sendMessages.network(error.code ?? error.message) }));
     });
     req.end(body);

@@ -5,12 +5,14 @@ import { Piscina } from 'piscina';
 import type { TaskInput, TaskName, TaskOutput } from './heavy-tasks.ts';
 
 /**
- * The worker's entry beside this file: the compiled `heavy-tasks.js`, else (running from sources
- * under tsx or Vitest) `ts-worker.mjs`, which loads `heavy-tasks.ts` through tsx.
+ * A task module's worker entry, for Piscina: the compiled `.js` (as `npm start` runs), else
+ * (running from sources under tsx or Vitest) `ts-worker.mjs`, which loads the `.ts` through tsx.
+ * `module` is the module's URL without its extension, e.g. `new URL('./post-task', import.meta.url)`.
  */
-function taskModule(): string {
-  const compiled = fileURLToPath(new URL('./heavy-tasks.js', import.meta.url));
-  return existsSync(compiled) ? compiled : fileURLToPath(new URL('./ts-worker.mjs', import.meta.url));
+export function workerEntry(module: URL): { filename: string; workerData?: { source: string } } {
+  const compiled = fileURLToPath(`${module.href}.js`);
+  if (existsSync(compiled)) return { filename: compiled };
+  return { filename: fileURLToPath(new URL('./ts-worker.mjs', import.meta.url)), workerData: { source: `${module.href}.ts` } };
 }
 
 /** Raised when the pool's queue is full or a task outlived its time: the server is busy, not broken. */
@@ -25,7 +27,7 @@ let pool: Piscina | null = null;
 function thePool(): Piscina {
   if (pool) return pool;
   pool = new Piscina({
-    filename: taskModule(),
+    ...workerEntry(new URL('./heavy-tasks', import.meta.url)),
     minThreads: 0,
     maxThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
     maxQueue: 8,
