@@ -1,5 +1,6 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { LRUCache } from 'lru-cache';
 import { checkDestination, destinationMessages, pinnedLookup, type DestinationRules, type ResolvedAddress } from '../net/index.ts';
 
 /** What came of one POST: the receiver's status (null when none came) and, when it failed, why, in Indonesian. */
@@ -51,12 +52,33 @@ export async function pinnedDestination(url: string, rules: DestinationRules): P
   return checked.ok ? { address: checked.address } : { error: checked.error };
 }
 
+/**
+ * Connections kept open per checked address: many reminders to one receiver (a chat service's
+ * webhooks, a developer's own server) reuse them instead of connecting, and handshaking, for
+ * each. An agent only ever connects to the one address it is named by, which the policy passed
+ * for this very post; idle connections close after 4 s, before the usual 5 s of a server's
+ * keep-alive, so a reused one is rarely found closed.
+ */
+const agents = new LRUCache<string, HttpAgent>({ max: 256, dispose: (agent) => agent.destroy() });
+
+function agentFor(https: boolean, address: ResolvedAddress): HttpAgent {
+  const key = `${https ? 'https' : 'http'} ${address.address}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: 32, maxFreeSockets: 8, timeout: 4_000, lookup: pinnedLookup(address) };
+    agent = https ? new HttpsAgent(options) : new HttpAgent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
 /** POSTs a JSON body to the address the policy checked (pinned: the name is not resolved again); no redirects followed. */
 export function postPinned(target: string, address: ResolvedAddress, body: string, headers: Record<string, string>, limits: PostLimits): Promise<SendResult> {
   const started = performance.now();
   const done = (result: Omit<SendResult, 'durationMs'>): SendResult => ({ ...result, durationMs: Math.round(performance.now() - started) });
   const url = new URL(target);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const https = url.protocol === 'https:';
+  const send = https ? httpsRequest : httpRequest;
   const signal = AbortSignal.timeout(limits.timeoutMs);
   return new Promise<SendResult>((resolve) => {
     const req = send(
@@ -64,7 +86,7 @@ export function postPinned(target: string, address: ResolvedAddress, body: strin
       {
         method: 'POST',
         lookup: pinnedLookup(address),
-        agent: false,
+        agent: agentFor(https, address),
         signal,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'PortalAPI-Webhooks/1', ...headers },
       },
