@@ -27,6 +27,7 @@ export { createEntryValidator } from './validate.ts';
 export { InternalCalls } from './caller.ts';
 export { embeddedMcpKeys } from './mcp-keys.ts';
 export { exampleHeader } from './answer.ts';
+export { dueChangedSlot } from './handlers/webhook/_due.ts';
 
 export interface EmbeddedApiOptions {
   /** The catalog as read from its folder, with its problems: read once by the server for all who need it. */

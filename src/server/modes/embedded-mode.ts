@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { LoadResult } from '../../catalog/loader.ts';
 import { readChangelog } from '../../catalog/changes/changelog-file.ts';
-import { embeddedMcpKeys, InternalCalls, registerEmbeddedApi } from '../embedded/index.ts';
+import { dueChangedSlot, embeddedMcpKeys, InternalCalls, registerEmbeddedApi } from '../embedded/index.ts';
 import { destinationRulesSlot } from '../net/index.ts';
 import type { ServerOptions } from '../options.ts';
 import type { Providers } from '../providers/index.ts';
@@ -51,11 +51,13 @@ export function embeddedMode(options: ServerOptions, shared: EmbeddedShared): Po
       // Offline (`PORTAL_OFFLINE=1`, and every test server unless it names providers), a webhook's host
       // name is not looked up: nothing leaves the machine, and each delivery checks the name again.
       const offline = options.providers?.offline ?? true;
+      let reminders: ReturnType<typeof registerReminders> | undefined;
       const rules = destinationRules({ ...options.reminders, resolve: options.reminders?.resolve ?? (offline ? async () => [] : undefined) });
       await registerEmbeddedApi(app, {
         internalCalls,
         perMinute,
-        stateSeeds: { [destinationRulesSlot]: rules },
+        // The engine starts once the server is ready; until then (and with `reminders.run` off) a change waits for the minute's plan.
+        stateSeeds: { [destinationRulesSlot]: rules, [dueChangedSlot]: () => reminders?.engine()?.planSoon() },
         catalog: shared.catalog,
         fixturesDir: options.fixturesDir ?? join(shared.projectRoot, 'public', 'fixtures'),
         repos: routeRepos,
@@ -69,7 +71,7 @@ export function embeddedMode(options: ServerOptions, shared: EmbeddedShared): Po
         providers: shared.providers,
         warmUp: options.warmUp,
       });
-      const reminders = registerReminders(app, { repos: routeRepos, clock: options.clock ?? systemClock, internalCalls, queueDb: store.queueDb, rules }, options.reminders);
+      reminders = registerReminders(app, { repos: routeRepos, clock: options.clock ?? systemClock, internalCalls, queueDb: store.queueDb, rules }, options.reminders);
       const changes = changesReports(routeRepos.requestLog, () => readChangelog(shared.catalog().root));
       return { stop: reminders.stop, accountTools: accountDoors({ repos: routeRepos, changes, deliveries: reminders.actions }) };
     },

@@ -110,6 +110,22 @@ export class ReminderEngine {
     return engine;
   }
 
+  #soon: NodeJS.Timeout | undefined;
+  #stopped = false;
+
+  /**
+   * Plans again in a moment, once for a burst of changes: a subscription made or changed for the
+   * coming minute is queued now, not at the next minute's plan. (Planning twice queues once.)
+   */
+  planSoon(): void {
+    if (this.#soon || this.#stopped) return;
+    this.#soon = setTimeout(() => {
+      this.#soon = undefined;
+      void this.planNow().catch((error: unknown) => this.options.onError?.(error));
+    }, 200);
+    this.#soon.unref();
+  }
+
   /** Queues every reminder due around now; answers how many it planned (queued before or not). */
   async planNow(): Promise<number> {
     const now = this.options.clock();
@@ -162,6 +178,8 @@ export class ReminderEngine {
   }
 
   async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#soon);
     await this.pump.stop();
     await this.boss.stop({ graceful: true, wait: true, timeout: 5_000 });
   }

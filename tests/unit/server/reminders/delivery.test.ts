@@ -191,6 +191,23 @@ describe('pengingat webhook terkirim', () => {
     expect(ids.map((id) => destinations.find((d) => d.id === id)?.failures)).toEqual([0, 0, 0]);
   });
 
+  it('pengingat yang didaftarkan dua detik sebelum waktunya tiba tepat waktu, tanpa menunggu rencana menit berikutnya', async () => {
+    const hook = await receiver();
+    open.push(hook);
+    const { apikey } = await signUp();
+    // 07:59:58 WIB: the minute's plan has run; the reminder is for 08:00.
+    now = new Date('2025-08-17T00:59:58Z');
+    const registered = Date.now();
+    const { status } = await subscribe(apikey, 'weather', { webhookUrl: hook.url, kota: 'Jakarta', waktu: ['08:00'] });
+    expect(status).toBe(true);
+    // Planned at once: due in 2 s, posted then (the next minute's plan would come 5–15 s after a minute starts).
+    await until(() => hook.posts.length === 1, 6_000);
+    // Not before its time, and within 2 s of it.
+    expect(hook.posts[0].at - registered).toBeGreaterThanOrEqual(1_900);
+    expect(hook.posts[0].at - registered).toBeLessThan(4_000);
+    expect(JSON.parse(hook.posts[0].body).content).toContain('Cuaca Jakarta pukul 08:00 WIB');
+  });
+
   it('410 Gone menonaktifkan webhook seketika', async () => {
     const hook = await receiver([410]);
     open.push(hook);

@@ -1,6 +1,7 @@
 import type { EntryHandler } from '../types.ts';
 import { birthdayData, birthdayLimits, refused, saved, target } from './_birthday-book.ts';
 import { destinationRefusal } from './_destination.ts';
+import { dueChanged } from './_due.ts';
 
 /** Adds a person to the webhook's book, within the account's limits. */
 export const handler: EntryHandler = async (ctx) => {
@@ -13,5 +14,6 @@ export const handler: EntryHandler = async (ctx) => {
   if (result === 'exists') return refused(ctx, 409);
   if (result === 'bookFull') return refused(ctx, 'Buku penuh');
   if (result === 'tooManyBooks') return refused(ctx, 'Terlalu banyak webhook');
+  dueChanged(ctx);
   return saved(ctx, webhookUrl, data);
 };

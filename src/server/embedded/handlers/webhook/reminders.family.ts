@@ -2,6 +2,7 @@ import type { ReminderKindName, SubscriptionFields } from '../../../store/index.
 import type { Answer } from '../../answer.ts';
 import type { EntryHandler, HandlerContext, HandlerFamily } from '../types.ts';
 import { destinationRefusal } from './_destination.ts';
+import { dueChanged } from './_due.ts';
 
 interface ReminderKind<K extends ReminderKindName> {
   /** As in the handler names `webhook-<kind>-create` and the store's `kind` column. */
@@ -42,6 +43,7 @@ function reminderHandlers<K extends ReminderKindName, A extends ReminderAction>(
       const created = await ctx.store.webhooks.create(ctx.account.id, kind, `wh-${label}`, fieldsOf(ctx.inputs), maxSubscriptionsPerKind);
       if (!created.ok && created.reason === 'full') return refused(409, `Satu API key menyimpan paling banyak ${maxSubscriptionsPerKind} webhook ${label}. Hapus yang tidak dipakai terlebih dahulu.`);
       if (!created.ok) return taken;
+      dueChanged(ctx);
       // The signing secret is shown this once; the account API rotates it.
       const { secret } = await ctx.store.reminders.secretOf(ctx.account.id, created.subscription.id);
       return { json: { status: true, message: `Webhook ${label} berhasil didaftarkan.`, data: { ...created.subscription, secret } } };
@@ -60,6 +62,7 @@ function reminderHandlers<K extends ReminderKindName, A extends ReminderAction>(
       const updated = await ctx.store.webhooks.update(ctx.account.id, kind, channelId, changes);
       if (updated === 'taken') return taken;
       if (updated.length === 0) return missing;
+      dueChanged(ctx);
       // One channel answers its subscription; all of a key's answer the list.
       return { json: { status: true, message: `Webhook ${label} berhasil diperbarui.`, data: channelId ? updated[0] : updated } };
     },
