@@ -51,13 +51,14 @@ export function embeddedMode(options: ServerOptions, shared: EmbeddedShared): Po
       // Offline (`PORTAL_OFFLINE=1`, and every test server unless it names providers), a webhook's host
       // name is not looked up: nothing leaves the machine, and each delivery checks the name again.
       const offline = options.providers?.offline ?? true;
-      let reminders: ReturnType<typeof registerReminders> | undefined;
+      // A change to what is due reaches the reminder engine once it runs (from the server's ready);
+      // before that, and with `reminders.run` off, it waits for the minute's plan.
+      const due = { changed: (): void => undefined };
       const rules = destinationRules({ ...options.reminders, resolve: options.reminders?.resolve ?? (offline ? async () => [] : undefined) });
       await registerEmbeddedApi(app, {
         internalCalls,
         perMinute,
-        // The engine starts once the server is ready; until then (and with `reminders.run` off) a change waits for the minute's plan.
-        stateSeeds: { [destinationRulesSlot]: rules, [dueChangedSlot]: () => reminders?.engine()?.planSoon() },
+        stateSeeds: { [destinationRulesSlot]: rules, [dueChangedSlot]: () => due.changed() },
         catalog: shared.catalog,
         fixturesDir: options.fixturesDir ?? join(shared.projectRoot, 'public', 'fixtures'),
         repos: routeRepos,
@@ -71,7 +72,8 @@ export function embeddedMode(options: ServerOptions, shared: EmbeddedShared): Po
         providers: shared.providers,
         warmUp: options.warmUp,
       });
-      reminders = registerReminders(app, { repos: routeRepos, clock: options.clock ?? systemClock, internalCalls, queueDb: store.queueDb, rules }, options.reminders);
+      const reminders = registerReminders(app, { repos: routeRepos, clock: options.clock ?? systemClock, internalCalls, queueDb: store.queueDb, rules }, options.reminders);
+      due.changed = () => reminders.engine()?.planSoon();
       const changes = changesReports(routeRepos.requestLog, () => readChangelog(shared.catalog().root));
       return { stop: reminders.stop, accountTools: accountDoors({ repos: routeRepos, changes, deliveries: reminders.actions }) };
     },
