@@ -103,7 +103,6 @@ export class ReminderEngine {
     await boss.work(planQueue, { pollingIntervalSeconds: 2 }, async () => {
       await engine.planNow();
     });
-    warmPostingThread();
     pump.start();
     // A fresh instance does not wait for the next minute to queue what is due now.
     void engine.planNow().catch((error: unknown) => options.onError?.(error));
@@ -172,6 +171,8 @@ export class ReminderEngine {
         })),
       );
     }
+    // Reminders are due within two minutes: the thread that posts them loads now.
+    if (firings.length > 0) warmPostingThread();
     // This instance asks the queue at each due time rather than at its next poll.
     const realNow = Date.now();
     for (const at of new Set(firings.map((f) => f.dueAt.getTime()))) this.pump.wakeAt(realNow + Math.max(0, at - now.getTime()));

@@ -18,6 +18,9 @@ export interface SignedPost {
   limits: PostLimits;
 }
 
-export default function signAndPost(post: SignedPost): Promise<SendResult> {
+/** Signs and posts one webhook; `null` only loads this module (the pool warming its thread, post-pool.ts). */
+export default function signAndPost(post: SignedPost | null): Promise<SendResult> | null {
+  if (post === null) return null;
   return postPinned(post.url, post.address, post.body, signedHeaders(post.secret, post.webhookId, post.body, new Date(post.at)), post.limits);
 }
+
