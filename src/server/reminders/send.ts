@@ -59,7 +59,8 @@ export async function pinnedDestination(url: string, rules: DestinationRules): P
  * for this very post; idle connections close after 4 s, before the usual 5 s of a server's
  * keep-alive, so a reused one is rarely found closed.
  */
-const agents = new LRUCache<string, HttpAgent>({ max: 256, dispose: (agent) => agent.destroy() });
+// An agent that falls out is not destroyed: posts still under way on it finish, its idle sockets close on their own.
+const agents = new LRUCache<string, HttpAgent>({ max: 256 });
 
 function agentFor(https: boolean, address: ResolvedAddress): HttpAgent {
   const key = `${https ? 'https' : 'http'} ${address.address}`;
