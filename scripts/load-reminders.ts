@@ -21,7 +21,7 @@ import { reminderEngineOf, defaultDeliveryPolicy } from '../src/server/reminders
 import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { bounded, host, root, table, tempDataDir, type Result } from './load-kit.ts';
+import { bounded, host, root, table, tempDataDir } from './load-kit.ts';
 
 const run = promisify(execFile);
 
@@ -53,7 +53,9 @@ const receiverPort = await new Promise<number>((resolve, reject) => {
 const receiverUrl = `http://${host}:${receiverPort}`;
 
 const data = tempDataDir();
-const app = await buildServer({ distDir: null, defaultLimit: 100_000_000, store: { kind: 'pglite', dataDir: data.dir }, reminders: { run: true, allow: [`${host}/32`] } });
+// LOAD_REMINDERS_BATCH and LOAD_REMINDERS_IN_FLIGHT try other pump sizes (default: the engine's own, 25 and 100).
+const pump = { batchSize: Number(process.env.LOAD_REMINDERS_BATCH) || undefined, maxInFlight: Number(process.env.LOAD_REMINDERS_IN_FLIGHT) || undefined };
+const app = await buildServer({ distDir: null, defaultLimit: 100_000_000, store: { kind: 'pglite', dataDir: data.dir }, reminders: { run: true, allow: [`${host}/32`], ...pump } });
 await app.listen({ host, port: 0 });
 const base = `http://${host}:${(app.server.address() as AddressInfo).port}`;
 
@@ -77,9 +79,9 @@ for (let i = 0; i < total; i++) {
 console.log(`${total} langganan cuaca untuk ${hhmm} WIB (${dueAt.toISOString()}), ${failingUrls.size} penerima menjawab 500`);
 
 type Answer = [arrivedAt: number, latencyMs: number, status: number];
-const probe = async (seconds: number): Promise<{ result: Result; answers: Answer[] }> => {
+const probe = async (seconds: number): Promise<{ answers: Answer[] }> => {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'bench', 'api-probe.ts'), `${base}/api/proxy/features/cuaca?kota=Jakarta&apikey=${apikey}`, String(seconds), String(rate)], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(stdout) as { result: Result; answers: Answer[] };
+  return JSON.parse(stdout) as { answers: Answer[] };
 };
 // Warm first (the first seconds of a fresh server answer slower while its code compiles), then
 // one probe from well before the due minute until after the retries: the idle stretch is cut
