@@ -7,6 +7,7 @@ import { catalogDir, loadCatalog } from '../src/catalog/loader.ts';
 import { connectApi } from '../src/server/mcp-stdio-api.ts';
 import { portalInfo } from '../src/mcp/portal-info.ts';
 import { createPortalMcpServer } from '../src/mcp/server.ts';
+import { accountTools } from '../src/mcp/account-tools.ts';
 import { createPortalToolset } from '../src/mcp/toolset.ts';
 import { createEntryValidator } from '../src/server/embedded/validate.ts';
 import { projectRoot } from '../src/server/app.ts';
@@ -23,8 +24,8 @@ try {
   process.exit(1);
 }
 const toolset = createPortalToolset(catalog, createEntryValidator());
-const server = createPortalMcpServer({ toolset, api: connected.api, apiKey: connected.apiKey, info: portalInfo(projectRoot) });
+const server = createPortalMcpServer({ toolset, api: connected.api, apiKey: connected.apiKey, info: portalInfo(projectRoot), account: connected.account });
 const transport = new StdioServerTransport();
 transport.onclose = () => void connected.close();
 await server.connect(transport);
-console.error(`Server MCP siap di stdio: ${toolset.tools.length} tool, ${toolset.resources.size} panduan, memanggil ${connected.target}.`);
+console.error(`Server MCP siap di stdio: ${toolset.tools.length + (connected.account ? accountTools.length : 0)} tool, ${toolset.resources.size} panduan, memanggil ${connected.target}.`);

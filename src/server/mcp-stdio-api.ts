@@ -3,12 +3,16 @@ import type { RuntimeConfig } from './shell/index.ts';
 import { type DemoCredentials, stdioMessages } from './common/index.ts';
 import { injectedApi, upstreamApi, type PortalApi } from '../mcp/portal-api.ts';
 import { upstreamUrl } from './upstream/index.ts';
+import { accountDoorsOf } from './mcp/index.ts';
+import type { AccountDoor } from '../mcp/account-tools.ts';
 
 export interface ConnectedApi {
   api: PortalApi;
   apiKey: string;
   /** Where the calls go, for the start line. */
   target: string;
+  /** The key's own account as tools (embedded API only; an upstream's accounts are its own). */
+  account?: AccountDoor;
   close: () => Promise<void>;
 }
 
@@ -45,5 +49,5 @@ export async function connectApi(config: Pick<RuntimeConfig, 'upstreamUrl' | 'up
     await app.close();
     throw new Error(stdioMessages.demoKeyUnknown);
   }
-  return { api: injectedApi(app), apiKey: key, target: 'API bawaan', close: () => app.close() };
+  return { api: injectedApi(app), apiKey: key, target: 'API bawaan', account: accountDoorsOf(app)?.(key, app.log), close: () => app.close() };
 }

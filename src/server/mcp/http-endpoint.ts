@@ -98,6 +98,11 @@ declare module 'fastify' {
   }
 }
 
+const doorsOf = new WeakMap<FastifyInstance, AccountDoors>();
+
+/** The account doors `/mcp` opens on this server (embedded API only): the stdio door (`npm run mcp`) opens the same ones. */
+export const accountDoorsOf = (app: FastifyInstance): AccountDoors | undefined => doorsOf.get(app);
+
 /**
  * `POST /mcp`: the Streamable HTTP transport of MCP in stateless mode, a new server and transport
  * for every request (nothing is kept between requests, so any instance can answer any request).
@@ -106,6 +111,7 @@ declare module 'fastify' {
  * limited and logged exactly as a 'Coba' call is.
  */
 export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOptions): void {
+  if (options.account) doorsOf.set(app, options.account);
   app.decorateRequest('mcpCaller', null);
   app.route({
     method: 'POST',

@@ -8,6 +8,8 @@ import { connectApi, type ConnectedApi } from '../../../src/server/mcp-stdio-api
 import { createPortalMcpServer } from '../../../src/mcp/server.ts';
 import { createPortalToolset } from '../../../src/mcp/toolset.ts';
 import { createEntryValidator } from '../../../src/server/embedded/validate.ts';
+import { accountTools } from '../../../src/mcp/account-tools.ts';
+import { deliveryMessages } from '../../../src/catalog/reminder-messages.ts';
 
 import { portalServer, projectRoot } from '../../helpers/embedded-api.ts';
 
@@ -18,7 +20,7 @@ const pngSignature = '89504e470d0a1a0a';
 
 /** A client talking to the portal's MCP server over an in-memory pair of transports. */
 async function connectClient(connected: ConnectedApi): Promise<Client> {
-  const server = createPortalMcpServer({ toolset, api: connected.api, apiKey: connected.apiKey, info: { name: 'portal-api', version: 'uji' } });
+  const server = createPortalMcpServer({ toolset, api: connected.api, apiKey: connected.apiKey, info: { name: 'portal-api', version: 'uji' }, account: connected.account });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: 'uji', version: '1' });
@@ -27,6 +29,7 @@ async function connectClient(connected: ConnectedApi): Promise<Client> {
 }
 
 const call = async (client: Client, name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+const textOf = (result: CallToolResult) => (result.content[0] as { text: string }).text;
 
 describe('server MCP dengan API bawaan', () => {
   let connected: ConnectedApi;
@@ -43,7 +46,8 @@ describe('server MCP dengan API bawaan', () => {
   it('mendaftar setiap entri yang bisa dicoba sebagai tool, dengan judul, ringkasan dan skema inputnya', async () => {
     const { tools } = await client.listTools();
     const tryable = catalog.groups.flatMap((g) => g.entries).filter((e) => e.tryable).map((e) => e.id);
-    expect(tools.map((t) => t.name).sort()).toEqual([...tryable, 'cari-endpoint'].sort());
+    // The key's own account as tools, as /mcp offers them (scripts/mcp.ts passes the same door).
+    expect(tools.map((t) => t.name).sort()).toEqual([...tryable, 'cari-endpoint', ...accountTools.map((t) => t.name)].sort());
     const qrcode = tools.find((t) => t.name === 'qrcode');
     expect(qrcode?.description).toBe('QR Code Generator: Membuat gambar QR code (PNG) dari URL atau teks.');
     expect(qrcode?.inputSchema).toMatchObject({
@@ -95,6 +99,24 @@ describe('server MCP dengan API bawaan', () => {
     const result = await call(client, 'tidak-ada', {});
     expect(result).toEqual({ isError: true, content: [{ type: 'text', text: 'Fitur tidak ditemukan.' }] });
   });
+
+  it("tool akun bekerja untuk pemilik kuncinya: 'kirim-uji-webhook' tiba di kanal uji dan tercatat di 'log-pengiriman-webhook'", async () => {
+    const asDemo = { authorization: 'Bearer token-mcp' };
+    const channel = (await connected.api({ method: 'GET', url: '/api/account/test-channel', headers: asDemo }, '')) as { data: { data: { url: string } } };
+    const subscribed = (await connected.api(
+      { method: 'POST', url: '/api/proxy/reminders/webhook/sholat?apikey=kunci-mcp', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ webhookUrl: channel.data.data.url, kota: 'Jakarta' }) },
+      '',
+    )) as { data: { data: { id: string } } };
+    const webhooks = JSON.parse(textOf(await call(client, 'webhook-saya', {}))) as { data: { id: string; kind: string }[] };
+    expect(webhooks.data.map((w) => [w.id, w.kind])).toEqual([[subscribed.data.data.id, 'sholat']]);
+
+    const tested = JSON.parse(textOf(await call(client, 'kirim-uji-webhook', { subscriptionId: subscribed.data.data.id }))) as { message: string; data: { id: string; status: number } };
+    expect(tested).toMatchObject({ message: deliveryMessages.tested, data: { status: 200 } });
+    const log = JSON.parse(textOf(await call(client, 'log-pengiriman-webhook', {}))) as { data: { id: string }[] };
+    expect(log.data.map((a) => a.id)).toEqual([tested.data.id]);
+    const inbox = (await connected.api({ method: 'GET', url: '/api/account/test-channel/messages', headers: asDemo }, '')) as { data: { data: { signatureValid: boolean }[] } };
+    expect(inbox.data.data.map((m) => m.signatureValid)).toEqual([true]);
+  });
 });
 
 describe('server MCP dengan API_UPSTREAM', () => {
@@ -113,6 +135,8 @@ describe('server MCP dengan API_UPSTREAM', () => {
   });
 
   it('memanggil API lewat HTTP dengan kunci dari PORTAL_APIKEY', async () => {
+    // The upstream's accounts are its own: no account tools over it.
+    expect((await client.listTools()).tools.map((t) => t.name)).not.toContain('webhook-saya');
     const result = await call(client, 'qrcode', { url: 'https://example.com' });
     expect(result.content[0]).toMatchObject({ type: 'image', mimeType: 'image/png' });
   });
