@@ -7,6 +7,7 @@ import pg from 'pg';
 import { lockFolder } from './folder-lock.ts';
 import { migrateToLatest } from './migrate.ts';
 import { PGliteOnThread } from './pglite-thread-client.ts';
+import { listenForKeyChanges, type KeyChangeNotices } from './key-change-notices.ts';
 import { pgliteArtifacts } from './pglite-artifacts.ts';
 import type { Database } from './schema.ts';
 import { resolveSecret } from './server-secret.ts';
@@ -34,6 +35,8 @@ export interface Store {
    * connections), or, on PGlite, a function that runs SQL text (every statement when no values).
    */
   queueDb: { url: string } | { executeSql: ExecuteSql };
+  /** PostgreSQL: the changes to keys and accounts any instance commits, as they are committed. */
+  keyChanges?: KeyChangeNotices;
   close: () => Promise<void>;
 }
 
@@ -152,7 +155,12 @@ export async function openStore(config: StoreConfig, options: { secret?: string 
     const db = await openPostgres(config.url);
     try {
       const schemaVersion = await migrateToLatest(db as Kysely<unknown>);
-      return { kind: 'postgres', db, schemaVersion, secret, queueDb: { url: config.url }, close: () => db.destroy() };
+      const keyChanges = listenForKeyChanges(config.url);
+      const close = async () => {
+        await keyChanges.close();
+        await db.destroy();
+      };
+      return { kind: 'postgres', db, schemaVersion, secret, queueDb: { url: config.url }, keyChanges, close };
     } catch (error) {
       await db.destroy();
       throw error;

@@ -65,10 +65,11 @@ export function repositories(store: Store, options: RepositoryOptions = {}): Rep
   const accounts = accountsRepository(store.db, clock);
   const apiKeys = apiKeysRepository(store.db, store.secret, clock);
   // PGlite is written by this process alone (its folder is locked): what the calls ask of it on
-  // every request can be known in memory. PostgreSQL is shared by instances: every call asks it.
+  // every request can be known in memory. PostgreSQL is shared by instances: key lookups are
+  // remembered while the others' changes are heard (key-change-notices.ts), the counts asked each call.
   const alone = store.kind === 'pglite';
   return {
-    ...(alone ? cachedKeyLookups(apiKeys, accounts, clock) : { accounts, apiKeys }),
+    ...(alone || store.keyChanges ? cachedKeyLookups(apiKeys, accounts, clock, store.keyChanges) : { accounts, apiKeys }),
     sessions: sessionsRepository(store.db, clock, options.sessionDays),
     usage: alone ? batchedDailyUsageRepository(store.db, clock) : dailyUsageRepository(store.db, clock),
     keyUsage: alone ? batchedDailyUsageRepository(store.db, clock, keyCounter) : dailyUsageRepository(store.db, clock, keyCounter),

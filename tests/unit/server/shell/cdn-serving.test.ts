@@ -73,7 +73,7 @@ describe('aset dikirim seperti CDN', () => {
   it('GET /healthz menjawab 200 dengan mode API', async () => {
     const res = await app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, mode: 'embedded', store: 'pglite', schemaVersion: 11 });
+    expect(res.json()).toEqual({ status: true, mode: 'embedded', store: 'pglite', schemaVersion: 12 });
   });
 });
 
