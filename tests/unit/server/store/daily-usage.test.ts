@@ -22,10 +22,10 @@ async function twoAccounts(clock: Clock, counter: Counter = dailyUsageRepository
   return { usage: counter(store.db, clock), a: (await make('satu')).id, b: (await make('dua')).id };
 }
 
-// One statement per call (PostgreSQL, shared by instances) and group commits (a PGlite folder only
+// Grouped statements (PostgreSQL, shared by instances) and group commits (a PGlite folder only
 // this process writes) must count alike.
 const counters: [string, Counter][] = [
-  ['one statement per call', dailyUsageRepository],
+  ['grouped statements', dailyUsageRepository],
   ['group commits', batchedDailyUsageRepository],
 ];
 
@@ -55,6 +55,19 @@ describe.each(counters)('the daily call count (%s)', (_name, counter) => {
     expect(await usage.used(a)).toBe(5);
     // Read back past any memory: the count is in the table once the calls were answered.
     expect(await dailyUsageRepository(store!.db, () => new Date()).used(a)).toBe(5);
+  });
+
+  it('raced for two accounts at once, one past its cap and one without: each gets exactly what it may', async () => {
+    const { usage, a, b } = await twoAccounts(() => new Date(), counter);
+    const calls = Array.from({ length: 16 }, (_, i) => (i % 2 === 0 ? usage.take(a, 5) : usage.take(b, null)));
+    const taken = await Promise.all(calls);
+    expect(taken.filter((t, i) => t && i % 2 === 0)).toHaveLength(5);
+    expect(taken.filter((t, i) => t && i % 2 === 1)).toHaveLength(8);
+    expect(await usage.used(a)).toBe(5);
+    expect(await usage.used(b)).toBe(8);
+    // In the table too (a busy key's row may be set ahead of its calls, never below them or past a cap).
+    expect(await dailyUsageRepository(store!.db, () => new Date()).used(a)).toBe(5);
+    expect(await dailyUsageRepository(store!.db, () => new Date()).used(b)).toBeGreaterThanOrEqual(8);
   });
 
   it('starts from the count already stored for the day', async () => {
