@@ -9,6 +9,8 @@
  * alike; medians are reported. Before them, the portal's memory at start and after 100,000 calls.
  * `PORTAL_BEFORE=<folder>`: another checkout of the portal (built with `npm run build:server`)
  * joins the rounds, for a before and after in one run.
+ * `LOAD_DATABASE_URL=<empty PostgreSQL database>`: the portal on PostgreSQL (what several instances
+ * share) joins the rounds too, its database on the same machine.
  * Prism is not a dependency of the portal: install it anywhere (`npm install --prefix /tmp/prism
  * @stoplight/prism-cli`) and name its binary in `PRISM_BIN`.
  */
@@ -47,12 +49,12 @@ async function measure(url: string): Promise<Run> {
 const children: ChildProcess[] = [];
 const folders: (() => void)[] = [];
 
-/** A built portal (this checkout's or `PORTAL_BEFORE`'s) on a fresh PGlite folder, as a developer runs it. */
-async function portal(name: string, cwd: string): Promise<{ url: string; pid: number }> {
+/** A built portal (this checkout's or `PORTAL_BEFORE`'s) on a fresh PGlite folder as a developer runs it, or on a PostgreSQL database. */
+async function portal(name: string, cwd: string, databaseUrl = ''): Promise<{ url: string; pid: number }> {
   const data = tempDataDir();
   folders.push(data.remove);
   const port = await freePort();
-  const env = { HOST: host, PORT: String(port), LOG_LEVEL: 'error', PORTAL_OFFLINE: '1', PORTAL_DATA_DIR: data.dir, DATABASE_URL: '', REDIS_URL: '', PORTAL_DEMO_APIKEY: 'beban-uji', PORTAL_DEMO_LIMIT: '100000000', RATE_LIMIT_API: '0' };
+  const env = { HOST: host, PORT: String(port), LOG_LEVEL: 'error', PORTAL_OFFLINE: '1', PORTAL_DATA_DIR: data.dir, DATABASE_URL: databaseUrl, PORTAL_SECRET: databaseUrl ? 'rahasia-beban-postgresql' : '', REDIS_URL: '', PORTAL_DEMO_APIKEY: 'beban-uji', PORTAL_DEMO_LIMIT: '100000000', RATE_LIMIT_API: '0' };
   const child = await start(name, [join(cwd, 'dist-server', 'server', 'main.js')], env, 'Portal berjalan di', cwd);
   children.push(child);
   return { url: `http://${host}:${port}${path}`, pid: child.pid ?? 0 };
@@ -62,6 +64,7 @@ try {
   const now = await portal('portal', root);
   const targets: Record<string, string> = { 'API bawaan (PGlite, log aktif)': now.url };
   if (before) targets['API bawaan, sebelum'] = (await portal('portal (sebelum)', before)).url;
+  if (process.env.LOAD_DATABASE_URL) targets['API bawaan (PostgreSQL, log aktif)'] = (await portal('portal (PostgreSQL)', root, process.env.LOAD_DATABASE_URL)).url;
   const barePort = await freePort();
   children.push(await start('bare', ['--import', 'tsx', join('scripts', 'bench', 'bare-fastify.ts')], { HOST: host, PORT: String(barePort) }, 'Fastify polos di'));
   targets['Fastify polos (batas tumpukan)'] = `http://${host}:${barePort}${path}`;
