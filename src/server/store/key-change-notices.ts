@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /** The channel migration 0012 notifies on every change that can change what a key admits. */
@@ -7,7 +8,10 @@ export const keyChangeChannel = 'portal_keys';
  * How changes other instances make to keys and accounts reach this one: PostgreSQL's
  * `LISTEN portal_keys` on a connection of its own. Only while it is heard may key lookups be
  * remembered; a lost connection is reopened, and hearing stops and starts with a `forget`, since
- * notices may have been missed meanwhile.
+ * notices may have been missed meanwhile. Hearing is proven, not assumed: every `checkMs` the
+ * listener notifies its own channel with a probe and must hear it back within `probeMs` (a
+ * connection through a pooler in transaction mode accepts LISTEN but passes on no notice); a probe
+ * not heard counts as a lost connection.
  */
 export interface KeyChangeNotices {
   /** True while notices are heard. */
@@ -20,11 +24,29 @@ export interface KeyChangeNotices {
 export interface ListenOptions {
   /** First wait before the connection is tried again; doubled up to 30 s. */
   retryMs?: number;
+  /** How often hearing is proven with a probe (default 10 s). */
+  checkMs?: number;
+  /** How long a probe may take to be heard back (default 2 s). */
+  probeMs?: number;
+  /** How a probe is sent (the store's own pool); by default on a short-lived connection. */
+  send?: (channel: string, payload: string) => Promise<void>;
   /** Told why the connection was lost or could not be opened. */
   onError?: (error: unknown) => void;
 }
 
 const maxRetryMs = 30_000;
+
+/** One notice on a short-lived connection (probes are rare: one per instance every few seconds). */
+async function notifyOnce(url: string, channel: string, payload: string): Promise<void> {
+  const sender = new pg.Client({ connectionString: url, application_name: 'portal-key-probe' });
+  sender.on('error', () => {});
+  await sender.connect();
+  try {
+    await sender.query('select pg_notify($1, $2)', [channel, payload]);
+  } finally {
+    await sender.end().catch(() => {});
+  }
+}
 
 export function listenForKeyChanges(url: string, options: ListenOptions = {}): KeyChangeNotices {
   const firstRetryMs = options.retryMs ?? 1_000;
@@ -35,10 +57,18 @@ export function listenForKeyChanges(url: string, options: ListenOptions = {}): K
   let closed = false;
   let retryMs = firstRetryMs;
   let retry: NodeJS.Timeout | undefined;
+  let check: NodeJS.Timeout | undefined;
+  /** A probe this listener sent and waits to hear, with its deadline. */
+  let probe: { payload: string; deadline: NodeJS.Timeout } | undefined;
+  /** Probes carry this prefix: they change nothing, so they make no instance forget. */
+  const probePrefix = 'probe:';
 
   const lost = (from: pg.Client, error: unknown) => {
     if (client !== from) return;
     client = null;
+    clearInterval(check);
+    if (probe) clearTimeout(probe.deadline);
+    probe = undefined;
     if (hearing) {
       hearing = false;
       tell();
@@ -57,7 +87,16 @@ export function listenForKeyChanges(url: string, options: ListenOptions = {}): K
     const next = new pg.Client({ connectionString: url, application_name: 'portal-key-changes' });
     client = next;
     next.on('notification', (notice) => {
-      if (notice.channel === keyChangeChannel) tell();
+      if (notice.channel !== keyChangeChannel) return;
+      if (!notice.payload?.startsWith(probePrefix)) return tell();
+      if (probe?.payload !== notice.payload) return;
+      clearTimeout(probe.deadline);
+      probe = undefined;
+      if (hearing) return;
+      // Heard back: from now on notices arrive. What was remembered before may have changed meanwhile.
+      hearing = true;
+      retryMs = firstRetryMs;
+      tell();
     });
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('PostgreSQL closed the connection that hears key changes.')));
@@ -69,10 +108,18 @@ export function listenForKeyChanges(url: string, options: ListenOptions = {}): K
       return;
     }
     if (client !== next || closed) return;
-    retryMs = firstRetryMs;
-    hearing = true;
-    // What was remembered before may have changed while nothing was heard.
-    tell();
+    const sendProbe = () => {
+      if (probe || client !== next) return;
+      const payload = `${probePrefix}${randomUUID()}`;
+      probe = { payload, deadline: setTimeout(() => lost(next, new Error('A key-change probe was not heard back.')), options.probeMs ?? 2_000) };
+      probe.deadline.unref();
+      // Through the store's own connections, as a change from another instance would arrive.
+      void (options.send ?? ((channel, text) => notifyOnce(url, channel, text)))(keyChangeChannel, payload).catch((error: unknown) => lost(next, error));
+    };
+    // Hearing starts with the first probe heard back, never with LISTEN alone.
+    sendProbe();
+    check = setInterval(sendProbe, options.checkMs ?? 10_000);
+    check.unref();
   };
   void connect();
 
@@ -86,6 +133,8 @@ export function listenForKeyChanges(url: string, options: ListenOptions = {}): K
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(check);
+      if (probe) clearTimeout(probe.deadline);
       const open = client;
       client = null;
       hearing = false;

@@ -155,7 +155,7 @@ export async function openStore(config: StoreConfig, options: { secret?: string 
     const db = await openPostgres(config.url);
     try {
       const schemaVersion = await migrateToLatest(db as Kysely<unknown>);
-      const keyChanges = listenForKeyChanges(config.url);
+      const keyChanges = listenForKeyChanges(config.url, { send: async (channel, payload) => void (await sql`select pg_notify(${channel}, ${payload})`.execute(db)) });
       const close = async () => {
         await keyChanges.close();
         await db.destroy();

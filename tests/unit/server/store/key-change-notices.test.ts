@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { listenForKeyChanges } from '../../../../src/server/store/key-change-notices.ts';
 import { repositories, type Repositories } from '../../../../src/server/store/repositories.ts';
 import { postgresMissing, startPostgres, type PostgresServer } from '../../../helpers/postgres-server.ts';
 
@@ -101,5 +102,26 @@ describe.runIf(!missing)('key lookups remembered by instances on one PostgreSQL'
     expect((await two.apiKeys.lookup(apikey))?.account.limit).toBe(8);
     await unnoticed('update accounts set daily_limit = 9 where id = $1', [account.id]);
     expect((await two.apiKeys.lookup(apikey))?.account.limit).toBe(8);
+  });
+
+  it('hearing is proven by a probe heard back: a connection that takes LISTEN but passes on no notice (a pooler in transaction mode) never counts as heard', async () => {
+    const deaf = listenForKeyChanges(postgres!.url, { checkMs: 100, probeMs: 200, retryMs: 100, send: async () => {} });
+    const heard = listenForKeyChanges(postgres!.url, { checkMs: 100, probeMs: 200, retryMs: 100 });
+    try {
+      expect(await until(() => heard.hearing, 5_000)).toBe(true);
+      // LISTEN worked on both; only the one whose probes come back hears.
+      const seen = await until(() => deaf.hearing, 1_000);
+      expect(seen).toBe(false);
+      // Probes sent by others make nobody forget: only changes do.
+      let told = 0;
+      heard.onChange(() => told++);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(told).toBe(0);
+      await sql.query("select pg_notify('portal_keys', '')");
+      expect(await until(() => told === 1, 2_000)).toBe(true);
+    } finally {
+      await deaf.close();
+      await heard.close();
+    }
   });
 });
