@@ -69,7 +69,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await registerCompression(app);
 
   const logDays = options.logDays ?? defaultLogDays;
-  const opening = mode.needsStore ? openStore(options.store ?? { kind: 'memory' }, { secret: options.secret }) : undefined;
+  const opening = mode.needsStore ? openStore(options.store ?? { kind: 'memory' }, {
+        secret: options.secret,
+        // Calls go on, each asking the database who its key belongs to, until the notices are heard again.
+        onKeyNoticesLost: (error) => app.log.warn({ err: error }, 'key-change notices not heard: key lookups are asked of the database on every call until they are'),
+      }) : undefined;
   // The embedded API's catalog is read while PGlite opens on its own thread: the two took a second
   // or more each, one after the other.
   let unreadable: { error: unknown } | undefined;

@@ -149,13 +149,16 @@ async function openPostgres(url: string): Promise<Kysely<Database>> {
  * per folder); the lock goes with `close()` or the process. The folder's PGlite runs on a thread of
  * its own, so its statements never hold up the server's answers.
  */
-export async function openStore(config: StoreConfig, options: { secret?: string } = {}): Promise<Store> {
+export async function openStore(config: StoreConfig, options: { secret?: string; onKeyNoticesLost?: (error: unknown) => void } = {}): Promise<Store> {
   if (config.kind === 'postgres') {
     const secret = resolveSecret({ secret: options.secret, postgres: true });
     const db = await openPostgres(config.url);
     try {
       const schemaVersion = await migrateToLatest(db as Kysely<unknown>);
-      const keyChanges = listenForKeyChanges(config.url, { send: async (channel, payload) => void (await sql`select pg_notify(${channel}, ${payload})`.execute(db)) });
+      const keyChanges = listenForKeyChanges(config.url, {
+        send: async (channel, payload) => void (await sql`select pg_notify(${channel}, ${payload})`.execute(db)),
+        onError: options.onKeyNoticesLost,
+      });
       const close = async () => {
         await keyChanges.close();
         await db.destroy();
