@@ -28,27 +28,15 @@ export interface ListenOptions {
   checkMs?: number;
   /** How long a probe may take to be heard back (default 2 s). */
   probeMs?: number;
-  /** How a probe is sent (the store's own pool); by default on a short-lived connection. */
-  send?: (channel: string, payload: string) => Promise<void>;
+  /** How a probe is sent: through the store's own connections, as another instance's change would be. */
+  send: (channel: string, payload: string) => Promise<void>;
   /** Told why the connection was lost or could not be opened. */
   onError?: (error: unknown) => void;
 }
 
 const maxRetryMs = 30_000;
 
-/** One notice on a short-lived connection (probes are rare: one per instance every few seconds). */
-async function notifyOnce(url: string, channel: string, payload: string): Promise<void> {
-  const sender = new pg.Client({ connectionString: url, application_name: 'portal-key-probe' });
-  sender.on('error', () => {});
-  await sender.connect();
-  try {
-    await sender.query('select pg_notify($1, $2)', [channel, payload]);
-  } finally {
-    await sender.end().catch(() => {});
-  }
-}
-
-export function listenForKeyChanges(url: string, options: ListenOptions = {}): KeyChangeNotices {
+export function listenForKeyChanges(url: string, options: ListenOptions): KeyChangeNotices {
   const firstRetryMs = options.retryMs ?? 1_000;
   const forgets = new Set<() => void>();
   const tell = () => forgets.forEach((forget) => forget());
@@ -114,7 +102,7 @@ export function listenForKeyChanges(url: string, options: ListenOptions = {}): K
       probe = { payload, deadline: setTimeout(() => lost(next, new Error('A key-change probe was not heard back.')), options.probeMs ?? 2_000) };
       probe.deadline.unref();
       // Through the store's own connections, as a change from another instance would arrive.
-      void (options.send ?? ((channel, text) => notifyOnce(url, channel, text)))(keyChangeChannel, payload).catch((error: unknown) => lost(next, error));
+      void options.send(keyChangeChannel, payload).catch((error: unknown) => lost(next, error));
     };
     // Hearing starts with the first probe heard back, never with LISTEN alone.
     sendProbe();

@@ -106,7 +106,8 @@ describe.runIf(!missing)('key lookups remembered by instances on one PostgreSQL'
 
   it('hearing is proven by a probe heard back: a connection that takes LISTEN but passes on no notice (a pooler in transaction mode) never counts as heard', async () => {
     const deaf = listenForKeyChanges(postgres!.url, { checkMs: 100, probeMs: 200, retryMs: 100, send: async () => {} });
-    const heard = listenForKeyChanges(postgres!.url, { checkMs: 100, probeMs: 200, retryMs: 100 });
+    const send = async (channel: string, payload: string) => void (await sql.query('select pg_notify($1, $2)', [channel, payload]));
+    const heard = listenForKeyChanges(postgres!.url, { checkMs: 100, probeMs: 200, retryMs: 100, send });
     try {
       expect(await until(() => heard.hearing, 5_000)).toBe(true);
       // LISTEN worked on both; only the one whose probes come back hears.
