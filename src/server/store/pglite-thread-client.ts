@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, PGliteQueryResults, PGliteTransaction } from 'kysely';
+import type { CopyRequest } from './copy-in.ts';
 import type { QueryRows, ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-protocol.ts';
 
 /** The thread's entry beside this file: compiled `pglite-thread.js`, else the sources through tsx. */
@@ -79,6 +80,11 @@ export class PGliteOnThread implements PGlite {
   /** Every statement of `sql`, with the rows of all of them (what a job queue's multi-statement commands need). */
   async execAll(sql: string): Promise<unknown[]> {
     return ((await this.#send({ op: 'exec', sql })) as QueryRows).rows;
+  }
+
+  /** Rows loaded with COPY, then one statement, in one transaction (copy-in.ts). */
+  async copyIn(request: CopyRequest): Promise<void> {
+    await this.#send({ op: 'copy', request });
   }
 
   query<T>(sql: string, params?: unknown[]): Promise<PGliteQueryResults<T>> {

@@ -1,3 +1,5 @@
+import type { CopyRequest } from './copy-in.ts';
+
 /** What the server's thread and PGlite's thread say to each other (see pglite-thread.ts). */
 
 export interface ThreadStart {
@@ -9,6 +11,8 @@ export type ThreadRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
   /** Runs every statement of a text (no parameters) and answers the rows of all of them, in order. */
   | { id: number; op: 'exec'; sql: string }
+  /** Rows loaded with COPY, then one statement, in one transaction (copy-in.ts). */
+  | { id: number; op: 'copy'; request: CopyRequest }
   /** Opens a transaction; its id is this request's id. */
   | { id: number; op: 'begin' }
   /** Commits or rolls back; answered once the transaction has ended. */

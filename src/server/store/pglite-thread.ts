@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { copyInto } from './copy-in.ts';
 import { pgliteArtifacts } from './pglite-artifacts.ts';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-protocol.ts';
 
@@ -76,6 +77,12 @@ async function serve(pglite: PGlite): Promise<void> {
       case 'exec':
         pglite.exec(request.sql, { rowMode: 'object' }).then(
           (results) => reply({ id: request.id, ok: true, value: { rows: results.flatMap((r) => r.rows) } }),
+          (error: unknown) => reply({ id: request.id, ok: false, error: errorFields(error) }),
+        );
+        return;
+      case 'copy':
+        copyInto(pglite, request.request).then(
+          () => reply({ id: request.id, ok: true, value: null }),
           (error: unknown) => reply({ id: request.id, ok: false, error: errorFields(error) }),
         );
         return;

@@ -83,7 +83,7 @@ export function repositories(store: Store, options: RepositoryOptions = {}): Rep
     rpg: rpgRepository(store.db),
     reminders: reminderRepository(store.db, store.secret, clock),
     loginFailures: loginFailuresRepository(store.db, clock),
-    requestLog: requestLogRepository(store.db, clock),
+    requestLog: requestLogRepository(store.db, clock, store.copyIn),
     upstreamKeys: upstreamKeysRepository(store.db, store.secret, clock),
     operator: operatorRepository(store.db, clock),
     upgradeRequests: upgradeRequestsRepository(store.db, clock),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PGliteDialect, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { copyText } from '../../../../src/server/store/copy-in.ts';
 import { PGliteOnThread } from '../../../../src/server/store/pglite-thread-client.ts';
 
 interface Tables {
@@ -50,6 +51,24 @@ describe('PGlite on its own thread', () => {
     expect([...(rows[0].data ?? [])]).toEqual([0, 1, 255]);
     expect(rows[0].at?.toISOString()).toBe(at.toISOString());
     await again.destroy();
+  });
+
+  it('loads rows with COPY and runs the statement after them in one transaction; a duplicate undoes both', async () => {
+    const thread = await PGliteOnThread.open(join(folder, 'copy'));
+    const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite: thread }) });
+    await sql`create table notes (id int primary key, body text not null, data bytea, at timestamptz)`.execute(db);
+    await sql`create table tally (n int not null)`.execute(db);
+    const then = sql`insert into tally (n) values (${2})`.compile(db);
+    await thread.copyIn({ table: 'notes', columns: ['id', 'body'], text: copyText([[1, 'tab\there, \\N, baris\nbaru'], [2, 'dua']]), then });
+    // Row 2 is there already: the whole COPY fails with PostgreSQL's code, and the tally is not added to.
+    const again = await thread.copyIn({ table: 'notes', columns: ['id', 'body'], text: copyText([[3, 'tiga'], [2, 'dua lagi']]), then }).catch((error: unknown) => error);
+    expect((again as { code?: string }).code).toBe('23505');
+    expect((await db.selectFrom('notes').select(['id', 'body']).orderBy('id').execute()).map((r) => [r.id, r.body])).toEqual([
+      [1, 'tab\there, \\N, baris\nbaru'],
+      [2, 'dua'],
+    ]);
+    expect((await sql<{ n: number }>`select n from tally`.execute(db)).rows).toEqual([{ n: 2 }]);
+    await db.destroy();
   });
 
   it('a folder PGlite cannot open is refused at start, not left hanging', async () => {

@@ -64,8 +64,8 @@ describe('the request log store', () => {
       method: 'POST',
       durationMs: 12.5,
       bytesIn: 2048,
-      message: `Teks "kutip" dan 'petik', baris\nbaru, emoji 🌦️, garis \\ miring.`,
-      inputs: { values: { kota: 'Bandung "Barat"', daftar: [1, { a: null }], benar: true }, files: { gambar: ['foto 1.png'] }, masked: ['apikey'] },
+      message: `Teks "kutip" dan 'petik', baris\nbaru,\r\ttab, emoji 🌦️, garis \\ miring, \\N bukan kosong.`,
+      inputs: { values: { kota: 'Bandung "Barat"\t\\', daftar: [1, { a: null }], benar: true }, files: { gambar: ['foto 1.png'] }, masked: ['apikey'] },
     };
     const bare: LoggedCall = { ...call(id, '2026-03-02T10:11:13Z', 404, null), message: null, inputs: { values: {}, files: {}, masked: [] } };
     await repos.requestLog.write([written, bare]);
