@@ -1,9 +1,17 @@
 import { applyTransforms, spreadInput } from './normalize.ts';
 import type { CatalogEntry, EntryDef, InputLocation, JsonSchema } from './types.ts';
 
+/** Each catalog path's parameters, read once: the runner asks for them at every input of every call. */
+const paramsOfPath = new Map<string, readonly string[]>();
+
 /** The `{name}` parameters of a path, in order. */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/\{([^}/]+)\}/g)].map((m) => m[1]);
+export function pathParams(path: string): readonly string[] {
+  let params = paramsOfPath.get(path);
+  if (!params) {
+    params = [...path.matchAll(/\{([^}/]+)\}/g)].map((m) => m[1]);
+    paramsOfPath.set(path, params);
+  }
+  return params;
 }
 
 /** Where one input of an entry travels. */

@@ -54,11 +54,20 @@ function headerText(text: string): string {
   return encoded;
 }
 
-export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
+/**
+ * Sets an answer's status and headers, and gives back its body for the route to return: Fastify
+ * sends it. (A route that returned the reply instead would have Fastify wait for the response to
+ * end, with listeners on it, at every call.)
+ */
+export function answerBody(reply: FastifyReply, answer: Answer): unknown {
   reply.code(answer.status ?? 200);
   if (answer.example) reply.header(exampleHeader, headerText(answer.example));
   if (answer.notice) reply.header(noticeHeader, headerText(answer.notice));
-  if ('json' in answer) return reply.type('application/json; charset=utf-8').send(withNotice(answer.json, answer.notice));
+  if ('json' in answer) {
+    reply.type('application/json; charset=utf-8');
+    return withNotice(answer.json, answer.notice);
+  }
   if (answer.filename) reply.header('Content-Disposition', contentDisposition(answer.filename));
-  return reply.type(answer.contentType).send(answer.body);
+  reply.type(answer.contentType);
+  return answer.body;
 }

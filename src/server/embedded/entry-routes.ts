@@ -7,7 +7,7 @@ import { fail } from '../common/index.ts';
 import type { Clock, Repositories } from '../store/index.ts';
 import { callerOf } from './caller.ts';
 import type { DeprecationGate } from './deprecation.ts';
-import { sendAnswer } from './answer.ts';
+import { answerBody } from './answer.ts';
 import { exampleAnswer } from './examples.ts';
 import type { Answer } from './answer.ts';
 import type { Providers } from '../providers/index.ts';
@@ -69,7 +69,7 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
         : entry.source
           ? await sourcedAnswer(entry, entry.source, ready, deps)
           : await example();
-      return sendAnswer(reply, answer);
+      return answerBody(reply, answer);
     },
   });
 }
