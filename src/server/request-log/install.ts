@@ -80,33 +80,40 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, owners
   });
   if (!queue) return;
 
-  const push = (call: LoggedCall) => queue.push(call);
   const log = (request: FastifyRequest, reply: FastifyReply, status: number, message: string | null): void => {
     const facts = factsOf(request);
     if (!facts || facts.logged || (!facts.accountId && !facts.ownerKey)) return;
     facts.logged = true;
-    const elapsed = reply.elapsedTime;
-    const path = request.url.split('?')[0];
-    const call: Omit<LoggedCall, 'accountId'> = {
+    const url = request.url;
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    // Built once, whole: the record waits in the queue until its batch is written.
+    const call: LoggedCall = {
       id: request.id,
+      accountId: facts.accountId ?? '',
+      keyId: facts.keyId ?? null,
       at: arrivalOf(request.id),
       method: request.method,
       entry: request.routeOptions.config.entryId ?? owners?.entryOf(request.method, path) ?? null,
       path,
       status,
-      durationMs: Math.round(elapsed * 100) / 100,
+      durationMs: Math.round(reply.elapsedTime * 100) / 100,
       bytesIn: Number(request.headers['content-length']) || 0,
       bytesOut: facts.bytesOut ?? 0,
       client: clientOf(request.headers),
       message,
       inputs: facts.inputs ?? loggedInputs(queryValues(request)),
     };
-    if (facts.accountId) return push({ ...call, accountId: facts.accountId, keyId: facts.keyId ?? null });
+    if (facts.accountId) return queue.push(call);
     if (!owners || !facts.ownerKey || keyRefused(status)) return;
     // Only the API's own answer vouches for a key: while it is down, a key it never accepted
     // gets no log (a stream of made-up keys would otherwise each make an account).
     owners.ownerOf(facts.ownerKey, facts.vouched === true).then(
-      (accountId) => accountId && push({ ...call, accountId }),
+      (accountId) => {
+        if (!accountId) return;
+        call.accountId = accountId;
+        queue.push(call);
+      },
       (error: unknown) => request.log.warn({ err: error }, 'request log: the key owner could not be read'),
     );
   };

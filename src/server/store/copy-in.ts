@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 export interface CopyRequest {
   table: string;
   columns: readonly string[];
-  /** The rows in COPY's text format (`copyText`). */
+  /** The rows in COPY's text format: a line a row, fields separated by tabs, each written by `copyField`. */
   text: string;
   /** Runs after the rows are in, before the commit (totals kept beside them). */
   then: { sql: string; parameters: readonly unknown[] };
@@ -25,18 +25,13 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 const escapes: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
+const special = /[\\\t\n\r]/;
+
 /** One value as COPY's text format reads it: `\N` for null, backslash, tab and line breaks escaped. */
-function field(value: string | number | null): string {
+export function copyField(value: string | number | null): string {
   if (value === null) return '\\N';
   if (typeof value === 'number') return String(value);
-  return value.replace(/[\\\t\n\r]/g, (c) => escapes[c]!);
-}
-
-/** Rows in COPY's text format: tab-separated fields, one line a row. */
-export function copyText(rows: Iterable<readonly (string | number | null)[]>): string {
-  let text = '';
-  for (const row of rows) text += row.map(field).join('\t') + '\n';
-  return text;
+  return special.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => escapes[c]!) : value;
 }
 
 /** Runs a copy request on a PGlite instance (the store's thread, or PGlite in memory). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PGliteDialect, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyText } from '../../../../src/server/store/copy-in.ts';
+import { copyField } from '../../../../src/server/store/copy-in.ts';
 import { PGliteOnThread } from '../../../../src/server/store/pglite-thread-client.ts';
 
 interface Tables {
@@ -59,6 +59,7 @@ describe('PGlite on its own thread', () => {
     await sql`create table notes (id int primary key, body text not null, data bytea, at timestamptz)`.execute(db);
     await sql`create table tally (n int not null)`.execute(db);
     const then = sql`insert into tally (n) values (${2})`.compile(db);
+    const copyText = (rows: (string | number)[][]) => rows.map((row) => row.map(copyField).join('\t') + '\n').join('');
     await thread.copyIn({ table: 'notes', columns: ['id', 'body'], text: copyText([[1, 'tab\there, \\N, baris\nbaru'], [2, 'dua']]), then });
     // Row 2 is there already: the whole COPY fails with PostgreSQL's code, and the tally is not added to.
     const again = await thread.copyIn({ table: 'notes', columns: ['id', 'body'], text: copyText([[3, 'tiga'], [2, 'dua lagi']]), then }).catch((error: unknown) => error);
