@@ -15,7 +15,7 @@ import { embeddedMode, type ModeStore, upstreamMode } from './modes/index.ts';
 import type { ServerOptions } from './options.ts';
 import { defaultProviderUrls, providerDefaults, Providers } from './providers/index.ts';
 import { defaultLogDays, installRequestLog, LogQueue, newRequestId, readAfterQueue, registerUsageRoutes, startRetention } from './request-log/index.ts';
-import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installJsonBody, installRateLimits, installRouteTable, installSecurityHeaders, registerCompression, registerHealth, readReferencePages, registerSpa, timeoutOptions, withMaskedUrls } from './shell/index.ts';
+import { clientErrorHandler, connectRedis, defaultTimeouts, frameworkErrors, installBodyIdleTimeout, installJsonBody, installRateLimits, installRouteTable, installSecurityHeaders, registerCompression, registerHealth, readReferencePages, registerSpa, timeoutOptions, withMaskedUrls, lazyRequestLoggers } from './shell/index.ts';
 import { openStore, repositories } from './store/index.ts';
 
 /** The project folder (two levels above this file). */
@@ -49,6 +49,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // A path parameter as long as a URL may be: the catalog sets no length, so the router must not either.
     routerOptions: { maxParamLength: 8192 },
     logger: withMaskedUrls(options.logger ?? false),
+    childLoggerFactory: lazyRequestLoggers,
     trustProxy: options.trustProxy ?? false,
     // Every request's id is the server's own UUID: the answer's `X-Request-Id` and the log entry's id.
     genReqId: newRequestId,

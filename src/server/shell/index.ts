@@ -10,6 +10,7 @@ export { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 export { registerHealth, type ApiMode } from './health.ts';
 export { installJsonBody } from './json-body.ts';
 export { loggerOptions, withMaskedUrls } from './log.ts';
+export { lazyRequestLoggers } from './lazy-request-logger.ts';
 export { installMethodNotAllowed } from './method-not-allowed.ts';
 export { installRateLimits, type RateLimits } from './rate-limits.ts';
 export { minuteCounter, type MinuteCounter } from './minute-counter.ts';

@@ -55,4 +55,27 @@ describe('the apikey never reaches a log line', () => {
     expect(all).toContain('***');
     expect(all).not.toContain(apikey);
   });
+
+  it('a request\'s lines carry its id, whichever level lets them through, and a line below the level is dropped', async () => {
+    const lines: string[] = [];
+    const app = await portalServer({ distDir: null, demo: { apikey }, logger: loggerOptions('warn', { write: (line) => void lines.push(line) }) });
+    app.get('/coba-log', async (request) => {
+      request.log.info('tidak tercatat');
+      request.log.warn({ kota: 'Bandung' }, 'tercatat');
+      request.log.child({ tahap: 'kedua' }).error('anak tercatat');
+      return { id: request.id };
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/coba-log' });
+      const id = (res.json() as { id: string }).id;
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.reqId === id);
+      expect(logged.map((line) => [line.msg, line.kota ?? line.tahap])).toEqual([
+        ['tercatat', 'Bandung'],
+        ['anak tercatat', 'kedua'],
+      ]);
+      expect(lines.join('')).not.toContain('tidak tercatat');
+    } finally {
+      await app.close();
+    }
+  });
 });
