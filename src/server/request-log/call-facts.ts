@@ -44,5 +44,6 @@ export function factsOf(request: FastifyRequest): CallFacts | undefined {
 
 /** Adds what a stage knows (the caller hook: the account; the entry route: the inputs). */
 export function noteCall(request: FastifyRequest, known: CallFacts): void {
-  request.callFacts = { ...request.callFacts, ...known };
+  if (request.callFacts) Object.assign(request.callFacts, known);
+  else request.callFacts = { ...known };
 }
