@@ -18,10 +18,11 @@ export interface LogQueueOptions {
  */
 /**
  * Calls written per statement while the log keeps up. PGlite runs one statement at a time, and a
- * statement of the log costs about 2 ms before its first row and 30-50 µs a row after it: pieces
- * of 25 spent most of PGlite's time on the statements themselves (about 125 µs a call), pieces of
- * 250 about 56 µs. A count that waits behind a piece this large waits up to some 12 ms; only a key
- * called now and then waits for its count at all (a busy key is counted ahead, daily-usage-batched.ts).
+ * piece of the log costs about 1 ms before its first row and 25-30 µs a row after it (loaded with
+ * COPY, copy-in.ts): pieces of 25 spent most of PGlite's time on the statements themselves, pieces
+ * of 250 about 28 µs a call, and 1,000 no less. A count that waits behind a piece this large waits
+ * up to some 8 ms; only a key called now and then waits for its count at all (a busy key is
+ * counted ahead, daily-usage-batched.ts).
  */
 const writeChunk = 250;
 
