@@ -90,6 +90,7 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, owners
     // Built once, whole: the record waits in the queue until its batch is written.
     const call: LoggedCall = {
       id: request.id,
+      // Upstream mode names the account once the key's owner is read, below; pushed only then.
       accountId: facts.accountId ?? '',
       keyId: facts.keyId ?? null,
       at: arrivalOf(request.id),
