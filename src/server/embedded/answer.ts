@@ -40,6 +40,29 @@ function withNotice(json: unknown, notice: string | undefined): unknown {
 }
 
 /**
+ * A stored example's text, per notice: the catalog's JSON is the same object at every call, so it
+ * is copied (to add its notice) and serialised once, not at each of them.
+ */
+const exampleTexts = new WeakMap<object, Map<string, string>>();
+function exampleText(json: object, notice: string): string {
+  let texts = exampleTexts.get(json);
+  if (!texts) exampleTexts.set(json, (texts = new Map()));
+  let text = texts.get(notice);
+  if (text === undefined) {
+    text = JSON.stringify(withNotice(json, notice));
+    texts.set(notice, text);
+  }
+  return text;
+}
+
+/** A JSON answer's text (a string with a JSON type is sent by Fastify as it is). */
+function jsonText(answer: Answer & { json: unknown }): string {
+  const { json, example, notice = '' } = answer;
+  if (example !== undefined && typeof json === 'object' && json !== null) return exampleText(json, notice);
+  return JSON.stringify(withNotice(json, notice));
+}
+
+/**
  * Percent-encoded: a header carries ASCII only, an example name may not be. The names and notices
  * are the catalog's and the providers' own few sentences, encoded once each (bounded all the same).
  */
@@ -65,7 +88,7 @@ export function answerBody(reply: FastifyReply, answer: Answer): unknown {
   if (answer.notice) reply.header(noticeHeader, headerText(answer.notice));
   if ('json' in answer) {
     reply.type('application/json; charset=utf-8');
-    return withNotice(answer.json, answer.notice);
+    return jsonText(answer);
   }
   if (answer.filename) reply.header('Content-Disposition', contentDisposition(answer.filename));
   reply.type(answer.contentType);
