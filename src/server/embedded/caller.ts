@@ -5,7 +5,7 @@ import { fail, HttpError, serverMessages } from '../common/index.ts';
 import { apikeyOf, judgeKey, judgeKeyCall, type AdmittedKey, type KeyCounters } from '../accounts/index.ts';
 import type { Account, Repositories } from '../store/index.ts';
 import type { MinuteCounter } from '../shell/index.ts';
-import { noteCall } from '../request-log/index.ts';
+import { callFacts, type CallFacts } from '../request-log/index.ts';
 import { operatorMessages } from '../../catalog/operator-messages.ts';
 import type { PlanBook } from '../operator/index.ts';
 
@@ -71,6 +71,12 @@ const unavailable =
     throw new HttpError(503, serverMessages.quotaUnavailable);
   };
 
+/** From here the call is the account's, and its key's. */
+function noteAccount(facts: CallFacts, accountId: string, keyId: string | undefined): void {
+  facts.accountId = accountId;
+  facts.keyId = keyId;
+}
+
 /** An account is capped at its daily limit (its plan's when given the plan, or the operator's); null: none. */
 export const dailyCap = (account: Account): number | null => account.limit;
 
@@ -88,7 +94,7 @@ export function installCallerHook(app: FastifyInstance, repos: Repositories, pla
   app.addHook('onRequest', async (request, reply) => {
     const inside = internal?.take(request);
     if (inside && !inside.counted) {
-      noteCall(request, { accountId: inside.admitted.account.id, keyId: inside.admitted.key?.id });
+      noteAccount(callFacts(request), inside.admitted.account.id, inside.admitted.key?.id);
       request.caller = inside.admitted.account;
       return;
     }
@@ -102,7 +108,7 @@ export function installCallerHook(app: FastifyInstance, repos: Repositories, pla
       unavailable(request)(error);
     }
     // From here the call is the account's: logged even when the quota refuses it.
-    noteCall(request, { accountId: account.id, keyId: key?.id });
+    noteAccount(callFacts(request), account.id, key?.id);
     if (key) repos.apiKeys.noteUse(key.id);
     const group = request.routeOptions.config.group;
     if (taken && group && !plans.opens(account.plan, group)) return fail(reply, 403, operatorMessages.groupNotInPlan);

@@ -13,7 +13,7 @@ import type { Answer } from './answer.ts';
 import type { Providers } from '../providers/index.ts';
 import type { ClientFacts, HandlerRegistry } from './handlers/index.ts';
 import { gatherInputs } from './inputs.ts';
-import { loggedInputs, noteCall } from '../request-log/index.ts';
+import { callFacts, loggedInputs } from '../request-log/index.ts';
 import type { EmbeddedState } from './state.ts';
 import type { EntryValidator } from './validate.ts';
 
@@ -58,7 +58,7 @@ export function registerEntryRoute(app: FastifyInstance, entry: CatalogEntry, de
       const retired = deprecation?.(reply, new Date());
       if (retired) return retired;
       const { values, files } = await gatherInputs(request, entry);
-      noteCall(request, { inputs: loggedInputs(values) });
+      callFacts(request).inputs = loggedInputs(values);
       const read = readInputs(entry, values, { from: 'request', validate });
       if (!read.ok) return fail(reply, 400, read.messages[0]);
 

@@ -12,25 +12,29 @@ declare module 'fastify' {
   }
 }
 
-/** What the stages of a call learn about it, for its log entry. */
-export interface CallFacts {
+/**
+ * What the stages of a call learn about it, for its log entry. A class with every field set from
+ * the start: each call's facts then share one shape, where merging object literals of different
+ * shapes (Object.assign) cost about 3 µs of every call.
+ */
+export class CallFacts {
   /** Set once the key is known: a call without an account has no log to go to. */
-  accountId?: string;
+  accountId: string | undefined = undefined;
   /** The key that made the call (the embedded API's keys; none in upstream mode). */
-  keyId?: string;
+  keyId: string | undefined = undefined;
   /** The key the mode's `CallOwners` names the call's owner by, after the answer (kept in memory for this request only, never logged). */
-  ownerKey?: string;
+  ownerKey: string | undefined = undefined;
   /** The API itself answered (not the portal for it: unreachable, timed out, an error page), so it vouched for the key. */
-  vouched?: boolean;
-  inputs?: LoggedInputs;
+  vouched = false;
+  inputs: LoggedInputs | undefined = undefined;
   /** Bytes of the answer's body, counted as it is sent. */
-  bytesOut?: number;
+  bytesOut = 0;
   /** The Indonesian message of a refused call. */
-  message?: string;
+  message: string | undefined = undefined;
   /** The client left before the call's account was known: logged as 499 once its answer is attempted. */
-  hungUp?: boolean;
+  hungUp = false;
   /** Set once the call is queued for the log (an answer's end and a hang-up may both report it). */
-  logged?: boolean;
+  logged = false;
 }
 
 /** Declares the request property on the server, once, before any hook sets it. */
@@ -38,12 +42,12 @@ export function declareCallFacts(app: FastifyInstance): void {
   app.decorateRequest('callFacts', null);
 }
 
+/** What is known of the call so far; undefined until a stage notes something. */
 export function factsOf(request: FastifyRequest): CallFacts | undefined {
   return request.callFacts ?? undefined;
 }
 
-/** Adds what a stage knows (the caller hook: the account; the entry route: the inputs). */
-export function noteCall(request: FastifyRequest, known: CallFacts): void {
-  if (request.callFacts) Object.assign(request.callFacts, known);
-  else request.callFacts = { ...known };
+/** The call's facts for a stage to note what it knows (the caller hook: the account; the entry route: the inputs). */
+export function callFacts(request: FastifyRequest): CallFacts {
+  return (request.callFacts ??= new CallFacts());
 }

@@ -1,5 +1,5 @@
 /** The request log's door: each call noted once, written in batches, kept for its days, read back by its owner. */
-export { noteCall } from './call-facts.ts';
+export { callFacts, type CallFacts } from './call-facts.ts';
 export { accountChangesAnswer, changesReports, type ChangesReport, type ChangesReports } from './changes-reports.ts';
 export { installRequestLog } from './install.ts';
 export { newRequestId } from './request-id.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoggedCall } from '../store/index.ts';
 import { serverMessages } from '../common/index.ts';
 import type { LogQueue } from './log-queue.ts';
-import { declareCallFacts, factsOf, noteCall } from './call-facts.ts';
+import { callFacts, declareCallFacts, factsOf } from './call-facts.ts';
 import { tapBody } from './body-tap.ts';
 import { clientOf } from './client.ts';
 import { loggedInputs } from './logged-inputs.ts';
@@ -44,7 +44,9 @@ function bodySize(reply: FastifyReply, payload: unknown): number {
 function tapStream(request: FastifyRequest, stream: Readable, refused: boolean): Readable {
   return tapBody(stream, refused ? maxRefusalBytes : 0, (text, size) => {
     const message = refused && text !== null ? refusalMessage(text) : undefined;
-    noteCall(request, { bytesOut: size, ...(message && { message }) });
+    const facts = callFacts(request);
+    facts.bytesOut = size;
+    if (message) facts.message = message;
   });
 }
 
@@ -67,16 +69,19 @@ const keyRefused = (status: number) => status === 401 || status === 403;
  */
 export function installRequestLog(app: FastifyInstance, queue?: LogQueue, owners?: CallOwners): void {
   declareCallFacts(app);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isApi(request.url)) return payload;
+  // The hooks take `done` rather than being async: every call runs them, and a promise for each
+  // is work with nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isApi(request.url)) return done(null, payload);
     reply.header('X-Request-Id', request.id);
     const facts = queue && factsOf(request);
-    if (!facts?.accountId && !facts?.ownerKey) return payload;
+    if (!facts?.accountId && !facts?.ownerKey) return done(null, payload);
     const refused = reply.statusCode >= 400;
     // A stream is counted as it passes unless its length is declared; a refusal is read for its message.
-    if (payload instanceof Readable && (refused || reply.getHeader('content-length') === undefined)) return tapStream(request, payload, refused);
-    noteCall(request, { bytesOut: bodySize(reply, payload), message: refused ? refusalMessage(payload) : undefined });
-    return payload;
+    if (payload instanceof Readable && (refused || reply.getHeader('content-length') === undefined)) return done(null, tapStream(request, payload, refused));
+    facts.bytesOut = bodySize(reply, payload);
+    facts.message = refused ? refusalMessage(payload) : undefined;
+    done(null, payload);
   });
   if (!queue) return;
 
@@ -100,7 +105,7 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, owners
       status,
       durationMs: Math.round(reply.elapsedTime * 100) / 100,
       bytesIn: Number(request.headers['content-length']) || 0,
-      bytesOut: facts.bytesOut ?? 0,
+      bytesOut: facts.bytesOut,
       client: clientOf(request.headers),
       message,
       inputs: facts.inputs ?? loggedInputs(queryValues(request)),
@@ -109,7 +114,7 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, owners
     if (!owners || !facts.ownerKey || keyRefused(status)) return;
     // Only the API's own answer vouches for a key: while it is down, a key it never accepted
     // gets no log (a stream of made-up keys would otherwise each make an account).
-    owners.ownerOf(facts.ownerKey, facts.vouched === true).then(
+    owners.ownerOf(facts.ownerKey, facts.vouched).then(
       (accountId) => {
         if (!accountId) return;
         call.accountId = accountId;
@@ -118,13 +123,14 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, owners
       (error: unknown) => request.log.warn({ err: error }, 'request log: the key owner could not be read'),
     );
   };
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     log(request, reply, reply.statusCode, factsOf(request)?.message ?? null);
+    done();
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApi(request.url)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApi(request.url)) return done();
     const ownerKey = owners?.keyOf(request);
-    if (ownerKey) noteCall(request, { ownerKey });
+    if (ownerKey) callFacts(request).ownerKey = ownerKey;
     // A client that hangs up before its answer is complete was still counted: its call is logged
     // as 499, so the log agrees with the quota. Hung up before the account was known (the count
     // still being committed), the call is logged once its answer is attempted.
@@ -132,12 +138,13 @@ export function installRequestLog(app: FastifyInstance, queue?: LogQueue, owners
       if (reply.raw.writableFinished) return;
       const facts = factsOf(request);
       if (facts?.accountId || facts?.ownerKey) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
-      else noteCall(request, { hungUp: true });
+      else callFacts(request).hungUp = true;
     });
+    done();
   });
   // Registered last: runs after the hook above has noted what the answer holds.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (factsOf(request)?.hungUp) log(request, reply, clientClosedStatus, serverMessages.clientClosed);
-    return payload;
+    done(null, payload);
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { fail, HttpError, serverMessages as m } from '../common/index.ts';
 import { htmlPageMessage } from '../../catalog/transport-messages.ts';
 import { lookupVia, type Resolve } from '../net/index.ts';
-import { noteCall } from '../request-log/index.ts';
+import { callFacts } from '../request-log/index.ts';
 import { upstreamAnswerHeaders, upstreamRequestHeaders } from './headers.ts';
 
 export interface UpstreamOptions {
@@ -100,7 +100,7 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: Upstream
       // cut body can never look complete.
       const headers = upstreamAnswerHeaders(incoming.headers);
       upstreamHeaderNames.set(reply, Object.keys(headers));
-      noteCall(request, { vouched: true });
+      callFacts(request).vouched = true;
       reply.code(status).headers(headers);
       resolve(reply.send(incoming));
     });
