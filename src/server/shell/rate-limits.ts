@@ -87,11 +87,12 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
       .filter((kind) => (limits[kind] ?? 0) > 0)
       .map((kind) => [kind, app.rateLimit({ max: limits[kind] ?? 0, timeWindow: (limits.windowSeconds ?? 60) * 1000, keyGenerator: keys[kind] })]),
   );
-  app.addHook('onRequest', async (request, reply) => {
+  // `done` rather than async: most requests meet no limiter, and a promise for each is work with nothing to wait for.
+  app.addHook('onRequest', (request, reply, done) => {
     const kind = limitKindOf(request.url);
     // Only a POST logs in or registers; any other method is answered 405 and must not spend the count.
-    if ((kind === 'login' || kind === 'register') && request.method !== 'POST') return;
-    const limiter = kind ? limiters[kind] : undefined;
-    if (limiter) await limiter.call(app, request, reply);
+    const limiter = kind && !((kind === 'login' || kind === 'register') && request.method !== 'POST') ? limiters[kind] : undefined;
+    if (!limiter) return done();
+    limiter.call(app, request, reply).then(() => done(), done);
   });
 }

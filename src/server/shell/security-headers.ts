@@ -70,8 +70,9 @@ export function useOwnCsp(reply: FastifyReply, policy: string): FastifyReply {
  * proxy) keeps it; an upstream's own headers never replace ours, as these are set last.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: { csp?: boolean } = {}): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // `done` rather than async: a promise per answer is work with nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(securityHeaders(request.url, request.headers.host, { csp: options.csp, policy: ownPolicies.get(reply) }));
-    return payload;
+    done(null, payload);
   });
 }

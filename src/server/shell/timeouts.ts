@@ -33,13 +33,16 @@ export function timeoutOptions(t: ServerTimeouts): Partial<FastifyHttpOptions<Se
  * been read to its end (by the JSON parser, multipart reader or the upstream pipe) the usual one.
  */
 export function installBodyIdleTimeout(app: FastifyInstance, t: ServerTimeouts): void {
-  app.addHook('onRequest', async (request) => {
+  // `done` rather than async: every request runs it, and a promise for each is work with nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.raw;
     const hasBody = Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
     // Injected requests (tests) have no real socket to time.
     const socket = raw.socket as Partial<Socket> | null;
-    if (!hasBody || raw.complete || typeof socket?.setTimeout !== 'function') return;
-    socket.setTimeout(t.bodyIdleMs);
-    raw.once('end', () => socket.setTimeout?.(t.idleMs));
+    if (hasBody && !raw.complete && typeof socket?.setTimeout === 'function') {
+      socket.setTimeout(t.bodyIdleMs);
+      raw.once('end', () => socket.setTimeout?.(t.idleMs));
+    }
+    done();
   });
 }
