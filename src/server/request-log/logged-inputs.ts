@@ -20,14 +20,22 @@ function bounded(value: unknown): unknown {
 /** The inputs as gathered by the embedded API (files as `{ name, size, type }`), ready for the log. */
 export function loggedInputs(values: Record<string, unknown>): LoggedInputs {
   const kept: LoggedInputs = { values: {}, files: {}, masked: [] };
-  for (const [name, value] of Object.entries(values)) {
+  // What the kept values weigh as JSON at most, while all are short texts, numbers or booleans
+  // (NaN once one is not): most calls are measured without serialising them a first time.
+  let weight = 2;
+  for (const name in values) {
+    const value = values[name];
     if (name === 'apikey' || value === undefined) continue;
     if (secretLooking.test(name)) kept.masked.push(name);
     else if (isFile(value) || (Array.isArray(value) && value.length > 0 && value.every(isFile))) {
       kept.files[name] = (Array.isArray(value) ? value : [value]).map((file: { name: string }) => file.name);
-    } else kept.values[name] = bounded(value);
+    } else {
+      const stored = (kept.values[name] = bounded(value));
+      // A name and a text cost at most 6 bytes a character escaped, plus quotes, colon and comma.
+      weight += typeof stored === 'string' ? 6 * (name.length + stored.length) + 6 : typeof stored === 'number' || typeof stored === 'boolean' ? 6 * name.length + 30 : Number.NaN;
+    }
   }
   // One huge input (a pasted document) must not make one row weigh megabytes: its values go, its files and names stay.
-  if (JSON.stringify(kept.values).length > maxJson) kept.values = {};
+  if (!(weight <= maxJson) && JSON.stringify(kept.values).length > maxJson) kept.values = {};
   return kept;
 }

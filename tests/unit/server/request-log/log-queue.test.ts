@@ -96,6 +96,16 @@ describe('what the log keeps of inputs and clients', () => {
     });
   });
 
+  it('keeps values up to 16,000 bytes of JSON, escapes counted, and drops them past it (files and names stay)', () => {
+    const texts = (count: number, text: string) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`t${i}`, text]));
+    const file = { name: 'catatan.txt', size: 5, type: 'text/plain' };
+    expect(Object.keys(loggedInputs(texts(7, 'a'.repeat(2_000))).values)).toHaveLength(7);
+    expect(loggedInputs({ ...texts(9, 'a'.repeat(2_000)), lampiran: file, password: 'p' })).toEqual({ values: {}, files: { lampiran: ['catatan.txt'] }, masked: ['password'] });
+    // 2,000 quotes are 4,000 bytes once escaped: five of them weigh 20,000.
+    expect(loggedInputs(texts(5, '"'.repeat(2_000))).values).toEqual({});
+    expect(loggedInputs({ n: 12.5, ok: true, kota: 'Bandung' }).values).toEqual({ n: 12.5, ok: true, kota: 'Bandung' });
+  });
+
   it('names the client from X-Portal-Client, else a curl/ user agent, else other', () => {
     expect(clientOf({ 'x-portal-client': 'mcp', 'user-agent': 'curl/8' })).toBe('mcp');
     expect(clientOf({ 'x-portal-client': 'Portal' })).toBe('portal');
