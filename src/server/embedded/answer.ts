@@ -41,15 +41,18 @@ function withNotice(json: unknown, notice: string | undefined): unknown {
 
 /**
  * A stored example's text, per notice: the catalog's JSON is the same object at every call, so it
- * is copied (to add its notice) and serialised once, not at each of them.
+ * is copied (to add its notice) and serialised once, not at each of them. A provider's notice may
+ * name the input ('bukan cuaca Bandung saat ini'), so each example keeps its last few only.
  */
 const exampleTexts = new WeakMap<object, Map<string, string>>();
+const noticesKept = 64;
 function exampleText(json: object, notice: string): string {
   let texts = exampleTexts.get(json);
   if (!texts) exampleTexts.set(json, (texts = new Map()));
   let text = texts.get(notice);
   if (text === undefined) {
     text = JSON.stringify(withNotice(json, notice));
+    if (texts.size >= noticesKept) texts.clear();
     texts.set(notice, text);
   }
   return text;

@@ -31,6 +31,13 @@ describe('an answer of the embedded API', () => {
     expect(stored).toEqual({ kota: 'Bandung', suhu: 24 });
   });
 
+  it('names each input in its own notice, however many inputs one example answers for', async () => {
+    const stored = { negara: 'ID' };
+    const cities = [...Array.from({ length: 70 }, (_, i) => `Kota ${i}`), 'Kota 0'];
+    const bodies = await answering(cities.map((kota) => ({ example: 'Cuaca', notice: `bukan cuaca ${kota} saat ini`, json: stored })));
+    expect(bodies.map((b) => (b.json as { notice: string }).notice)).toEqual(cities.map((kota) => `bukan cuaca ${kota} saat ini`));
+  });
+
   it('sends a computed answer as it is at that call, and an example list without a notice field', async () => {
     const computed = { hasil: 1 };
     const list = [{ id: 1 }];
