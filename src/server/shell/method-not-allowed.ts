@@ -40,7 +40,8 @@ export function installMethodNotAllowed(app: FastifyInstance): void {
     // gets the others (and asking every pattern on every call costs the API's hot path).
     if (request.routeOptions.url === '/api/*') {
       const allowed = allowedFor(request.url);
-      if (allowed.length > 0 && !allowed.includes(request.method)) refuse(reply, request.method, allowed);
+      // Answered here: the hook ends without `done`, as Fastify asks of a hook that replies.
+      if (allowed.length > 0 && !allowed.includes(request.method)) return void refuse(reply, request.method, allowed);
     }
     done();
   });
