@@ -4,8 +4,9 @@
 # tests/contract/samples (schemathesis_media.py beside this script, loaded as Schemathesis hooks).
 #
 # Usage: tests/contract/schemathesis.sh BASE_URL OPENAPI_JSON APIKEY [MAX_EXAMPLES]
-#   e.g. start the portal with RATE_LIMIT_API=0 (a tester sends thousands of calls) and a fixed demo key:
-#        PORT=5180 PORTAL_DEMO_APIKEY=k PORTAL_DEMO_LIMIT=1000000 RATE_LIMIT_API=0 npm run serve &
+#   e.g. start the portal with its rate limits off (a tester sends thousands of calls, logins and
+#   sign-ups among them: with the limits on, their 429s read as failures) and a fixed demo key:
+#        PORT=5180 PORTAL_DEMO_APIKEY=k PORTAL_DEMO_LIMIT=1000000 RATE_LIMIT_API=0 RATE_LIMIT_LOGIN=0 RATE_LIMIT_REGISTER=0 PORTAL_OFFLINE=1 npm run serve &
 #        tests/contract/schemathesis.sh http://127.0.0.1:5180 docs/openapi.json k 50
 # Env: ST_WORK (default $TMPDIR/schemathesis: venv and reports), ST_SEED (default 7).
 #
