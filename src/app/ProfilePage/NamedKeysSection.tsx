@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Loader, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { groups } from 'virtual:portal-tiles';
 import { useState, type FormEvent } from 'react';
 import { keyCapMax, keyNameMax, type AccountKey } from '../../catalog/account-keys.ts';
 import { formatTime } from '../../history/format.ts';
-import { fetchKeys, useFetched } from '../../usage/index.ts';
+import { FetchedState, fetchKeys, useFetched } from '../../usage/index.ts';
 import { ServerMessage } from '../account-forms/index.ts';
 import { useSession } from '../session/index.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
@@ -148,23 +148,16 @@ export function NamedKeysSection() {
         />
       }
     >
-      {loaded.state === 'loading' ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">Memuat daftar key…</Text>
-        </Group>
-      ) : loaded.state === 'failed' ? (
-        <Alert color="red" title="Daftar key tidak dapat dimuat">
-          {loaded.message}
-        </Alert>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" data-testid="key-count">
-            {active} dari {loaded.data.keysPerAccount} key aktif yang dibolehkan paket Anda (termasuk kunci utama).
-          </Text>
-          <KeyRows keys={loaded.data.items} onRevoke={setRevoking} />
-        </>
-      )}
+      <FetchedState loaded={loaded} reload={reload} loading="Memuat daftar key…" failed="Daftar key tidak dapat dimuat">
+        {(keys) => (
+          <>
+            <Text size="sm" c="dimmed" data-testid="key-count">
+              {active} dari {keys.keysPerAccount} key aktif yang dibolehkan paket Anda (termasuk kunci utama).
+            </Text>
+            <KeyRows keys={keys.items} onRevoke={setRevoking} />
+          </>
+        )}
+      </FetchedState>
       {made ? <NewKeyValue name={made.name} apikey={made.apikey} onDone={() => setMade(null)} /> : null}
       <TextInput label="Nama key baru" description="Misalnya nama aplikasi atau server yang memakainya." required maxLength={keyNameMax} value={name} onChange={(e) => setName(e.currentTarget.value)} />
       <Checkbox.Group label="Cakupan" description="Grup fitur yang boleh dipanggil key ini. Kosongkan untuk semua grup paket Anda." value={scope} onChange={setScope}>

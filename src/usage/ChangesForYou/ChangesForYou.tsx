@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { FetchedState } from '../FetchedState.tsx';
 import { changesPagePath } from '../../catalog/changes/paths.ts';
 import type { ChangeKind } from '../../catalog/changes/classify.ts';
 import { kindLabels } from '../../catalog/changes/kinds.ts';
@@ -30,52 +31,42 @@ export function ChangesForYou({ caller }: { caller: LogCaller }) {
             Semua perubahan API
           </Anchor>
         </Group>
-        {loaded.state === 'loading' ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" />
-            <Text size="sm">Memuat perubahan…</Text>
-          </Group>
-        ) : loaded.state === 'failed' ? (
-          <Alert color="red" title="Perubahan tidak dapat dimuat">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{loaded.message}</Text>
-              <Button size="xs" variant="light" onClick={reload}>
-                Coba lagi
-              </Button>
-            </Stack>
-          </Alert>
-        ) : loaded.data.items.length === 0 ? (
-          <Text c="dimmed" data-testid="changes-empty">
-            Tidak ada perubahan API dari rilis terakhir yang menyentuh panggilan Anda dalam 30 hari terakhir.
-          </Text>
-        ) : (
-          <ScrollTable
-            label="Tabel perubahan untuk Anda"
-            minWidth={720}
-            caption="Perubahan dari tiga rilis terakhir yang menyentuh endpoint yang Anda panggil dalam 30 hari terakhir."
-            columns={['Versi', 'Endpoint', 'Perubahan', 'Panggilan Anda', 'Akan ditolak']}
-            testId="changes-table"
-          >
-            {loaded.data.items.map((change, i) => (
-                <Table.Tr key={`${change.version}-${change.operation}-${i}`} data-kind={change.kind}>
-                  <Table.Td>{change.version}</Table.Td>
-                  <Table.Td>
-                    <code>{change.operation}</code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap" align="flex-start">
-                      <Badge size="sm" variant="light" color={kindColors[change.kind]}>
-                        {kindLabels[change.kind]}
-                      </Badge>
-                      <Text size="sm">{withCode(change.message)}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{count(change.calls)}</Table.Td>
-                  <Table.Td>{change.failing === null ? '—' : count(change.failing)}</Table.Td>
-                </Table.Tr>
-              ))}
-          </ScrollTable>
-        )}
+        <FetchedState loaded={loaded} reload={reload} loading="Memuat perubahan…" failed="Perubahan tidak dapat dimuat">
+          {(data) =>
+            data.items.length === 0 ? (
+              <Text c="dimmed" data-testid="changes-empty">
+                Tidak ada perubahan API dari rilis terakhir yang menyentuh panggilan Anda dalam 30 hari terakhir.
+              </Text>
+            ) : (
+              <ScrollTable
+                label="Tabel perubahan untuk Anda"
+                minWidth={720}
+                caption="Perubahan dari tiga rilis terakhir yang menyentuh endpoint yang Anda panggil dalam 30 hari terakhir."
+                columns={['Versi', 'Endpoint', 'Perubahan', 'Panggilan Anda', 'Akan ditolak']}
+                testId="changes-table"
+              >
+                {data.items.map((change, i) => (
+                  <Table.Tr key={`${change.version}-${change.operation}-${i}`} data-kind={change.kind}>
+                    <Table.Td>{change.version}</Table.Td>
+                    <Table.Td>
+                      <code>{change.operation}</code>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap" align="flex-start">
+                        <Badge size="sm" variant="light" color={kindColors[change.kind]}>
+                          {kindLabels[change.kind]}
+                        </Badge>
+                        <Text size="sm">{withCode(change.message)}</Text>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{count(change.calls)}</Table.Td>
+                    <Table.Td>{change.failing === null ? '—' : count(change.failing)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </ScrollTable>
+            )
+          }
+        </FetchedState>
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, Group, Loader, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useMemo, useState } from 'react';
 import { useNavigate } from '../../router/index.ts';
 import documents from 'virtual:portal-search';
@@ -6,6 +6,7 @@ import { formatBytes, formatDuration, formatTime } from '../../history/format.ts
 import { entryPath, shareQuery } from '../../share/link.ts';
 import type { ReopenState } from '../../share/SharedInputs/index.ts';
 import { entryLabel, entryName } from '../entry-names.ts';
+import { FetchedState } from '../FetchedState.tsx';
 import { ScrollTable } from '../ScrollTable.tsx';
 import { fetchKeys, fetchLog, type LogCaller, type LogFilter, type LogItem } from '../usage-api.ts';
 import { useFetched } from '../use-fetched.ts';
@@ -134,33 +135,28 @@ export function RequestLog({ caller }: { caller: LogCaller }) {
             <NativeSelect label="API key" data={keyChoices} value={filter.key ?? ''} onChange={(e) => choose('key', e.currentTarget.value)} miw={160} data-testid="log-key-filter" />
           ) : null}
         </Group>
-        {loaded.state === 'loading' ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" />
-            <Text size="sm">Memuat log request…</Text>
-          </Group>
-        ) : loaded.state === 'failed' ? (
-          <Alert color="red" title="Log request tidak dapat dimuat">
-            {loaded.message}
-          </Alert>
-        ) : items.length === 0 ? (
-          <Text c="dimmed" data-testid="log-empty">
-            {filter.entry || filter.status || filter.key ? 'Tidak ada request yang cocok dengan filter ini.' : 'Belum ada request.'}
-          </Text>
-        ) : (
-          <ScrollTable
-            label="Tabel log request"
-            minWidth={860}
-            caption="Terbaru lebih dulu. Geser tabel ke samping di layar sempit."
-            columns={['Waktu', 'Endpoint', 'Status', 'Durasi', 'Ukuran', 'Klien', 'Pesan']}
-            actions="Aksi"
-            highlightOnHover
-          >
-            {items.map((item) => (
-              <Row key={item.id} item={item} keyName={item.keyId ? keyNames.get(item.keyId) : undefined} />
-            ))}
-          </ScrollTable>
-        )}
+        <FetchedState loaded={loaded} reload={reload} loading="Memuat log request…" failed="Log request tidak dapat dimuat">
+          {() =>
+            items.length === 0 ? (
+              <Text c="dimmed" data-testid="log-empty">
+                {filter.entry || filter.status || filter.key ? 'Tidak ada request yang cocok dengan filter ini.' : 'Belum ada request.'}
+              </Text>
+            ) : (
+              <ScrollTable
+                label="Tabel log request"
+                minWidth={860}
+                caption="Terbaru lebih dulu. Geser tabel ke samping di layar sempit."
+                columns={['Waktu', 'Endpoint', 'Status', 'Durasi', 'Ukuran', 'Klien', 'Pesan']}
+                actions="Aksi"
+                highlightOnHover
+              >
+                {items.map((item) => (
+                  <Row key={item.id} item={item} keyName={item.keyId ? keyNames.get(item.keyId) : undefined} />
+                ))}
+              </ScrollTable>
+            )
+          }
+        </FetchedState>
         {moreError ? <Alert color="red">{moreError}</Alert> : null}
         {next ? (
           <Button variant="light" onClick={() => void loadMore()} loading={loadingMore} style={{ alignSelf: 'center' }}>

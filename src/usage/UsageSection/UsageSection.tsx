@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { fetchUsage, usageRanges, type LogCaller, type Usage, type UsageDays } from '../usage-api.ts';
+import { FetchedState } from '../FetchedState.tsx';
 import { useFetched } from '../use-fetched.ts';
 import { DaysTable, EntriesTable, StatusMix } from './UsageFigures.tsx';
 
@@ -82,23 +83,9 @@ export function UsageSection({ caller }: UsageSectionProps) {
             data={usageRanges.map((r) => ({ value: String(r.days), label: r.label }))}
           />
         </Group>
-        {loaded.state === 'loading' ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" />
-            <Text size="sm">Memuat pemakaian…</Text>
-          </Group>
-        ) : loaded.state === 'failed' ? (
-          <Alert color="red" title="Pemakaian tidak dapat dimuat">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{loaded.message}</Text>
-              <Button size="xs" variant="light" onClick={reload}>
-                Coba lagi
-              </Button>
-            </Stack>
-          </Alert>
-        ) : (
-          <Figures usage={loaded.data} days={days} label={label} />
-        )}
+        <FetchedState loaded={loaded} reload={reload} loading="Memuat pemakaian…" failed="Pemakaian tidak dapat dimuat">
+          {(usage) => <Figures usage={usage} days={days} label={label} />}
+        </FetchedState>
       </Stack>
     </Paper>
   );
