@@ -153,3 +153,18 @@ describe('profil: Keluar dari semua perangkat', () => {
     expect(localStorage.getItem('userToken')).toBe('TOKEN');
   });
 });
+
+describe('profil: daftar key yang gagal dimuat', () => {
+  it('menampilkan pesan koneksi dan Coba lagi; Coba lagi memuat daftar tanpa memuat ulang halaman', async () => {
+    const answers: Record<string, Answer> = { '/api/account/keys': 'network-error' };
+    const fetch = await openProfile(answers, 'kunci');
+    const alert = await screen.findByRole('alert', { name: 'Daftar key tidak dapat dimuat' });
+    expect(alert).toHaveTextContent('Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.');
+    answers['/api/account/keys'] = {
+      body: { status: true, data: { keysPerAccount: 3, items: [{ id: 'k1', name: 'Kunci utama', main: true, scope: null, dailyCap: null, createdAt: '2026-12-01T00:00:00Z', expiresAt: null, lastUsedAt: null, state: 'aktif' }] } },
+    };
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByTestId('key-count')).toHaveTextContent('1 dari 3 key aktif yang dibolehkan paket Anda');
+    expect(callsTo(fetch, '/api/account/keys').length).toBeGreaterThanOrEqual(2);
+  });
+});
