@@ -1,6 +1,7 @@
 import type { AccountKey } from './account-keys.ts';
 import type { LogClient } from './account-usage.ts';
 import type { ChangeAcrossAccounts } from './changes/for-you.ts';
+import type { Plan } from './plans/types.ts';
 
 /**
  * What the operator's API (`/api/admin/*`) and the plans API answer: the shapes the console and
@@ -68,17 +69,8 @@ export interface AuditEntry {
   after: unknown;
 }
 
-/** A plan as the plans page shows it. */
-export interface PlanView {
-  name: string;
-  label: string;
-  dailyCalls: number | null;
-  ratePerMinute: number;
-  groups: 'all' | string[];
-  keysPerAccount: number;
-  price: string;
-  summary: string;
-}
+/** A plan as the plans page shows it: all that catalog/plans.yaml declares of it. */
+export type PlanView = Plan;
 
 /** What the console says an upgrade request's state is. */
 export const upgradeStatusLabels: Record<UpgradeStatus, string> = { pending: 'Menunggu keputusan', approved: 'Disetujui', declined: 'Ditolak' };

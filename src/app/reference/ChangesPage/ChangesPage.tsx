@@ -15,7 +15,8 @@ import {
   type ChangesFilter,
 } from '../../../catalog/changes/changes-view.ts';
 import { changesFeedPath, changesPagePath } from '../../../catalog/changes/paths.ts';
-import { REFERENCE_ROOT, referencePath, type ReferenceGroup } from '../../../catalog/reference.ts';
+import { referencePath, type ReferenceGroup } from '../../../catalog/reference.ts';
+import { PageTrail } from '../PageTrail.tsx';
 import { ReferenceFrame } from '../ReferenceFrame.tsx';
 import { ReferenceNav } from '../ReferenceNav/index.ts';
 import { ChangeMessage } from './ChangeMessage.tsx';
@@ -42,17 +43,7 @@ export function ChangesPage({ changelog, groups }: { changelog: Changelog; group
     <ReferenceFrame size="xl">
       <div className="changes-grid">
         <Stack gap="lg" style={{ gridArea: 'doc' }}>
-          <Group component="nav" aria-label="Lokasi halaman" gap={6}>
-            <Anchor component={Link} to={REFERENCE_ROOT} size="sm">
-              Dokumentasi
-            </Anchor>
-            <Text span size="sm" aria-hidden>
-              /
-            </Text>
-            <Text span size="sm">
-              Perubahan
-            </Text>
-          </Group>
+          <PageTrail here="Perubahan" />
           <Title order={1}>{changesTitle}</Title>
           <Text>
             Setiap rilis API, terbaru lebih dulu: perubahan yang merusak panggilan, yang tidak merusak, dan perubahan dokumentasi.{' '}

@@ -1,9 +1,8 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Link } from '../../../router/index.ts';
 import { usePageTitle } from '../../a11y/index.ts';
 import { postmanGuide } from '../../../catalog/exporters/guide.ts';
-import { REFERENCE_ROOT, referencePath, type ReferenceGroup } from '../../../catalog/reference.ts';
+import { referencePath, type ReferenceGroup } from '../../../catalog/reference.ts';
 import { DeprecationNotice } from '../../../panels/EntryDoc/DeprecationNotice.tsx';
 import { DocBlocksView } from '../../../panels/EntryDoc/DocBlocksView.tsx';
 import { EntryBadges } from '../../../panels/EntryDoc/EntryBadges.tsx';
@@ -14,6 +13,7 @@ import type { ReferenceEntry } from '../reference-entry.ts';
 import { ReferenceNav } from '../ReferenceNav/index.ts';
 import { RequestSamples } from '../RequestSamples/index.ts';
 import { TryLink } from '../TryLink/index.ts';
+import { PageTrail } from '../PageTrail.tsx';
 import { ReferenceFrame } from '../ReferenceFrame.tsx';
 import './reference-panes.css';
 
@@ -49,17 +49,7 @@ export function ReferenceEntryPage({ group, entry, groups, answerSource }: Refer
       {/* DOM order is the phone's column: documentation, samples, guide, navigation (reference-panes.css places them on a desktop). */}
       <div className="reference-grid">
         <Stack gap="md" data-pane="doc" style={{ gridArea: 'doc' }}>
-          <Group component="nav" aria-label="Lokasi halaman" gap={6}>
-            <Anchor component={Link} to={REFERENCE_ROOT} size="sm">
-              Dokumentasi
-            </Anchor>
-            <Text span size="sm" aria-hidden>
-              /
-            </Text>
-            <Text span size="sm">
-              {group.label}
-            </Text>
-          </Group>
+          <PageTrail here={group.label} />
           <Title order={1}>{entry.title}</Title>
           <EntryBadges summary={entry} />
           <Text>{entry.summary}</Text>
