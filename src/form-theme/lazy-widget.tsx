@@ -12,7 +12,7 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
   const Part = lazy(load);
   return function LazyPart(props: P) {
     return (
-      <Suspense fallback={<Loader size="xs" aria-label="Memuat formulir" />}>
+      <Suspense fallback={<Loader size="xs" role="progressbar" aria-label="Memuat formulir" />}>
         <Part {...props} />
       </Suspense>
     );

@@ -7,7 +7,7 @@ export function Loading<T>({ loaded, label, children }: { loaded: Loaded<T>; lab
   if (loaded.state === 'loading')
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label={label} />
+        <Loader size="sm" role="progressbar" aria-label={label} />
       </Center>
     );
   if (loaded.state === 'failed') return <Alert color="red">{loaded.message}</Alert>;

@@ -4,7 +4,7 @@ import type { LazyView } from '../../renderers/lazy-view.ts';
 
 const spinner = (
   <Center py="xl">
-    <Loader size="sm" aria-label="Memuat halaman" />
+    <Loader size="sm" role="progressbar" aria-label="Memuat halaman" />
   </Center>
 );
 

@@ -26,7 +26,7 @@ export function PlansPage() {
   if (loaded.state === 'loading')
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Memuat paket" />
+        <Loader size="sm" role="progressbar" aria-label="Memuat paket" />
       </Center>
     );
   if (loaded.state === 'failed') return <Alert color="red">{loaded.message}</Alert>;

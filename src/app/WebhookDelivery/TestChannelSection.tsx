@@ -62,7 +62,7 @@ export function TestChannelSection({ sent = 0 }: { sent?: number }) {
 
   return (
     <ProfileSection id="kanal-uji" title="Kanal uji" intro="Pasang URL ini sebagai webhookUrl pengingat untuk mencobanya tanpa layanan luar. Pesan yang masuk tampil di sini dengan hasil pemeriksaan tanda tangannya.">
-      {loaded.state === 'loading' && <Loader size="sm" aria-label="Memuat kanal uji" />}
+      {loaded.state === 'loading' && <Loader size="sm" role="progressbar" aria-label="Memuat kanal uji" />}
       {loaded.state === 'failed' && <Alert color="red">{loaded.message}</Alert>}
       {loaded.state === 'ready' && (
         <Stack gap="sm">

@@ -64,7 +64,7 @@ export function WebhookDeliveriesSection({ onSent }: { onSent?: () => void }) {
           {notice.text}
         </Alert>
       )}
-      {loaded.state === 'loading' && <Loader size="sm" aria-label="Memuat log pengiriman" />}
+      {loaded.state === 'loading' && <Loader size="sm" role="progressbar" aria-label="Memuat log pengiriman" />}
       {loaded.state === 'failed' && <Alert color="red">{loaded.message}</Alert>}
       {loaded.state === 'ready' && loaded.attempts.length === 0 && <Text c="dimmed">Belum ada percobaan pengiriman webhook.</Text>}
       {loaded.state === 'ready' && loaded.attempts.length > 0 && (

@@ -55,7 +55,7 @@ export function ReferenceEntryRoute() {
     return (
       <ReferenceFrame>
         <Center py="xl">
-          <Loader size="sm" aria-label="Memuat dokumentasi" />
+          <Loader size="sm" role="progressbar" aria-label="Memuat dokumentasi" />
         </Center>
       </ReferenceFrame>
     );

@@ -56,11 +56,11 @@ export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyO
             <div id={panelId}>
               {open ? (
                 loaded ? (
-                  <Suspense fallback={<Loader size="sm" aria-label="Memuat formulir" />}>
+                  <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Memuat formulir" />}>
                     <tryPanel.View loaded={loaded} getApiKey={getApiKey} onRequestDone={onRequestDone} />
                   </Suspense>
                 ) : (
-                  <Loader size="sm" aria-label="Memuat formulir" />
+                  <Loader size="sm" role="progressbar" aria-label="Memuat formulir" />
                 )
               ) : null}
             </div>

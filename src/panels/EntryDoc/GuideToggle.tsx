@@ -5,7 +5,7 @@ import type { GuideEntry } from '../../catalog/exporters/guide.ts';
 // The guide writer and its view arrive when a 'Panduan Postman' is first opened.
 const PostmanGuide = lazy(() => import('./PostmanGuide.tsx'));
 
-const loading = <Loader size="sm" aria-label="Memuat panduan" />;
+const loading = <Loader size="sm" role="progressbar" aria-label="Memuat panduan" />;
 
 /** The 'Panduan Postman' button and the guide it opens; a loader until the entry has arrived. */
 export function GuideToggle({ entry, id }: { entry?: GuideEntry; id: string }) {

@@ -7,7 +7,7 @@ export function lazyField(load: () => Promise<{ default: ComponentType<PortalFie
   const Field = lazy(load);
   return function LazyField(props: PortalFieldProps) {
     return (
-      <Suspense fallback={<Loader size="xs" aria-label="Memuat formulir" />}>
+      <Suspense fallback={<Loader size="xs" role="progressbar" aria-label="Memuat formulir" />}>
         <Field {...props} />
       </Suspense>
     );

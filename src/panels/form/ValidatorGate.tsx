@@ -24,7 +24,7 @@ export function ValidatorGate({ validator, children }: { validator: Validator; c
   if (!ready) {
     return (
       <Center py="sm">
-        <Loader size="sm" aria-label="Memuat formulir" />
+        <Loader size="sm" role="progressbar" aria-label="Memuat formulir" />
       </Center>
     );
   }

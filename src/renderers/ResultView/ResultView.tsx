@@ -17,7 +17,7 @@ export function ResultView({ entry, answer, inputs, view = resolveView(entry.res
   if (!view.fits) return <AnswerError message={messages.invalidFormat} />;
   const Renderer = renderers[view.kind];
   return (
-    <Suspense fallback={<Loader size="sm" aria-label="Memuat tampilan" />}>
+    <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Memuat tampilan" />}>
       <ExampleNotice answer={answer} />
       <Renderer entry={entry} answer={answer} inputs={inputs} filename={view.filename} />
     </Suspense>

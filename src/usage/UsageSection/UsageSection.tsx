@@ -35,7 +35,7 @@ function Figures({ usage, days, label }: { usage: Usage; days: UsageDays; label:
       <Text size="sm" data-testid="usage-summary">
         {summary(usage, label)}
       </Text>
-      <Suspense fallback={<Loader size="sm" aria-label="Memuat grafik" />}>
+      <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Memuat grafik" />}>
         <UsageChart days={usage.days} hourly={days === 1} label={`Grafik ${caption.toLowerCase()}. Angkanya ada di tabel.`} />
       </Suspense>
       <Group gap="md" aria-hidden>
