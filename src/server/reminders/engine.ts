@@ -18,7 +18,7 @@ export interface EngineOptions {
   deliverer: Deliverer;
   ask: AskApi;
   clock: Clock;
-  /** `HH:mm` (WIB) of the daily birthday message; default 07:00. */
+  /** `HH:mm` (WIB) of the daily birthday message (`PORTAL_BIRTHDAY_TIME`); default 07:00. */
   birthdayTime?: string;
   /** How often an idle worker asks for due jobs; default 0.5 s (pg-boss's least). */
   pollingSeconds?: number;

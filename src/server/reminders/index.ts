@@ -5,7 +5,7 @@ import type { Clock, ExecuteSql, Repositories } from '../store/index.ts';
 import { injectedAsk, type AskApi } from './ask.ts';
 import { Deliverer } from './deliverer.ts';
 import { deliveryActions, type DeliveryActions } from './delivery-actions.ts';
-import { ReminderEngine } from './engine.ts';
+import { ReminderEngine, type EngineOptions } from './engine.ts';
 import { defaultDeliveryPolicy, type DeliveryPolicy } from './policy.ts';
 import { registerReminderRoutes } from './routes.ts';
 import { TestChannelInbox } from './test-channel.ts';
@@ -15,20 +15,16 @@ export { defaultDeliveryPolicy, scheduleText, type DeliveryPolicy } from './poli
 export type { ReminderEngine } from './engine.ts';
 export type { ActionAnswer, DeliveryActions } from './delivery-actions.ts';
 
-export interface ReminderOptions {
+/** The engine's timing and batch settings, passed through as they are (documented on `EngineOptions`). */
+type EngineTuning = Pick<EngineOptions, 'birthdayTime' | 'pollingSeconds' | 'maintenanceSeconds' | 'expireSeconds' | 'batchSize' | 'maxInFlight'>;
+
+export interface ReminderOptions extends EngineTuning {
   /** Run the engine (queue, minute plan, workers); `npm start` does. Off, the log, replays and test sends still work. */
   run?: boolean;
   /** CIDRs a reminder may reach although private or loopback. Tests only: never read from the environment. */
   allow?: string[];
   resolve?: Resolve;
   policy?: Partial<DeliveryPolicy>;
-  /** `HH:mm` (WIB) of the daily birthday message (`PORTAL_BIRTHDAY_TIME`); default 07:00. */
-  birthdayTime?: string;
-  pollingSeconds?: number;
-  maintenanceSeconds?: number;
-  expireSeconds?: number;
-  batchSize?: number;
-  maxInFlight?: number;
   /** Replaces the in-process ask of the portal's own API (tests of a real quake feed). */
   ask?: AskApi;
 }
@@ -53,15 +49,16 @@ export const reminderEngineOf = (app: FastifyInstance): ReminderEngine | undefin
 
 /** Registers the routes, and starts the engine when the server is ready; answers how to stop it. */
 export function registerReminders(app: FastifyInstance, deps: ReminderDeps, options: ReminderOptions = {}): { stop: () => Promise<void>; engine: () => ReminderEngine | undefined; actions: DeliveryActions } {
-  const policy = { ...defaultDeliveryPolicy, ...options.policy };
-  const ask = options.ask ?? injectedAsk(app, deps.internalCalls);
+  const { run, allow: _allow, resolve: _resolve, policy: policyChanges, ask: askOverride, ...tuning } = options;
+  const policy = { ...defaultDeliveryPolicy, ...policyChanges };
+  const ask = askOverride ?? injectedAsk(app, deps.internalCalls);
   const inbox = new TestChannelInbox(deps.repos);
   const deliverer = new Deliverer({ repos: deps.repos, ask, rules: deps.rules, policy, clock: deps.clock, inbox });
   const actions = deliveryActions({ repos: deps.repos, deliverer, clock: deps.clock });
   registerReminderRoutes(app, { repos: deps.repos, actions, inbox, clock: deps.clock });
   let engine: ReminderEngine | undefined;
   let stopped = false;
-  if (options.run) {
+  if (run) {
     app.addHook('onReady', async () => {
       engine = await ReminderEngine.start({
         queueDb: deps.queueDb,
@@ -69,12 +66,7 @@ export function registerReminders(app: FastifyInstance, deps: ReminderDeps, opti
         deliverer,
         ask,
         clock: deps.clock,
-        birthdayTime: options.birthdayTime,
-        pollingSeconds: options.pollingSeconds,
-        maintenanceSeconds: options.maintenanceSeconds,
-        expireSeconds: options.expireSeconds,
-        batchSize: options.batchSize,
-        maxInFlight: options.maxInFlight,
+        ...tuning,
         // The day's counts that answers wait on commit before each batch's store work (PGlite runs one statement at a time).
         yieldTo: deps.repos.usage.quiet && (() => deps.repos.usage.quiet?.(50) ?? Promise.resolve()),
         onError: (error) => app.log.warn({ err: error }, 'reminder delivery'),
