@@ -16,7 +16,7 @@ const features = featureFolders.map((name) => `**/${name}/**`);
 const catalogStaysCore = {
   files: ['src/catalog/**/*.ts'],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**', '**/server/**', '**/mcp/**', ...features], message: 'src/catalog imports no consumer.' }] }],
+    'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**', '**/server/**', '**/mcp/**', '**/ui/**', ...features], message: 'src/catalog imports no consumer.' }] }],
   },
 };
 /** Browser code never reaches into the server (nor into the catalog's file loader). */
@@ -35,7 +35,7 @@ const engineUiFree = {
         patterns: [
           noServer,
           { group: ['react-*', '@mantine/*', '@rjsf/core', '@rjsf/mantine'], message: 'src/engine is UI-free.' },
-          { group: ['**/app/**', '**/panels/**', '**/renderers/**', ...features], message: 'src/engine imports no view and no comfort.' },
+          { group: ['**/app/**', '**/panels/**', '**/renderers/**', '**/ui/**', ...features], message: 'src/engine imports no view and no comfort.' },
         ],
       },
     ],
@@ -54,6 +54,11 @@ const featuresBelowPanels = {
     ],
   },
 };
+/** The smallest shared pieces of UI (a labelled spinner, a copy with its toast): every view uses them, they use no other folder. */
+const uiAtTheBottom = {
+  files: ['src/ui/**'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'src/ui imports no other folder of src: every view imports it.' }] }] },
+};
 const panelsBelowApp = {
   files: ['src/panels/**'],
   rules: { 'no-restricted-imports': ['error', { patterns: [noServer, { group: ['**/app/**'], message: 'Panels never import the app shell.' }] }] },
@@ -63,7 +68,7 @@ const browserApart = {
   files: ['src/app/**'],
   rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] },
 };
-const serverNoBrowser = { group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**', ...features], message: 'The server imports no browser module.' };
+const serverNoBrowser = { group: ['**/app/**', '**/engine/**', '**/panels/**', '**/renderers/**', '**/ui/**', ...features], message: 'The server imports no browser module.' };
 const serverApart = {
   files: ['src/server/**'],
   rules: { 'no-restricted-imports': ['error', { patterns: [serverNoBrowser] }] },
@@ -136,6 +141,7 @@ export default tseslint.config(
   renderersBelowPanels,
   featuresBelowPanels,
   panelsBelowApp,
+  uiAtTheBottom,
   serverApart,
   ...serverDoors,
   mcpUiFree,

@@ -1,6 +1,6 @@
-import { Loader } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { Spinner } from '../ui/index.ts';
 
 /**
  * An RJSF widget or field fetched the first time a form shows one, with a small loader in its
@@ -12,7 +12,7 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
   const Part = lazy(load);
   return function LazyPart(props: P) {
     return (
-      <Suspense fallback={<Loader size="xs" role="progressbar" aria-label="Memuat formulir" />}>
+      <Suspense fallback={<Spinner size="xs" label="Memuat formulir" />}>
         <Part {...props} />
       </Suspense>
     );

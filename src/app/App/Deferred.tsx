@@ -1,10 +1,11 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import type { LazyView } from '../../renderers/lazy-view.ts';
+import { Spinner } from '../../ui/index.ts';
 
 const spinner = (
   <Center py="xl">
-    <Loader size="sm" role="progressbar" aria-label="Memuat halaman" />
+    <Spinner label="Memuat halaman" />
   </Center>
 );
 

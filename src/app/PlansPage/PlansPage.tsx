@@ -1,10 +1,11 @@
-import { Alert, Anchor, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PlanView, UpgradeRequest } from '../../catalog/operator-api.ts';
 import { upgradeStatusLabels } from '../../catalog/operator-api.ts';
 import { Link } from '../../router/index.ts';
 import { usePageTitle } from '../a11y/index.ts';
 import { useSession } from '../session/index.ts';
+import { Spinner } from '../../ui/index.ts';
 import { PlanCard } from './PlanCard.tsx';
 import { askUpgrade, fetchMyUpgrades, fetchPlans, type SessionAnswer } from './plans-api.ts';
 import { useAnswer } from './use-answer.ts';
@@ -26,7 +27,7 @@ export function PlansPage() {
   if (loaded.state === 'loading')
     return (
       <Center py="xl">
-        <Loader size="sm" role="progressbar" aria-label="Memuat paket" />
+        <Spinner label="Memuat paket" />
       </Center>
     );
   if (loaded.state === 'failed') return <Alert color="red">{loaded.message}</Alert>;

@@ -1,9 +1,9 @@
 import { Button, Code, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messages } from '../../catalog/messages.ts';
 import { maskApiKey } from '../../engine/index.ts';
 import { useSession } from '../session/index.ts';
+import { copyText } from '../../ui/index.ts';
 import { agentConfigs, type AgentClientId } from './agent-configs.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
@@ -24,14 +24,8 @@ export function ConnectAgentSection() {
   const real = agentConfigs(endpoint, apiKey);
   const current = shown.find((c) => c.id === client) ?? shown[0];
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(real.find((c) => c.id === client)?.text ?? '');
-      notifications.show({ color: 'teal', message: messages.copiedText });
-    } catch {
-      // Without clipboard access the configuration stays on screen to copy by hand.
-    }
-  };
+  // Without clipboard access the configuration stays on screen to copy by hand.
+  const copy = () => copyText(real.find((c) => c.id === client)?.text ?? '', messages.copiedText);
 
   return (
     <ProfileSection

@@ -1,7 +1,8 @@
-import { Alert, Avatar, Badge, Button, Code, CopyButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Code, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useFetched } from '../../usage/use-fetched.ts';
 import { ProfileSection } from '../ProfilePage/ProfileSection.tsx';
 import { useSession } from '../session/index.ts';
+import { Spinner } from '../../ui/index.ts';
 import { call, timeText, type ChannelPost } from './webhook-api.ts';
 
 async function fetchChannel(token: string) {
@@ -62,7 +63,7 @@ export function TestChannelSection({ sent = 0 }: { sent?: number }) {
 
   return (
     <ProfileSection id="kanal-uji" title="Kanal uji" intro="Pasang URL ini sebagai webhookUrl pengingat untuk mencobanya tanpa layanan luar. Pesan yang masuk tampil di sini dengan hasil pemeriksaan tanda tangannya.">
-      {loaded.state === 'loading' && <Loader size="sm" role="progressbar" aria-label="Memuat kanal uji" />}
+      {loaded.state === 'loading' && <Spinner label="Memuat kanal uji" />}
       {loaded.state === 'failed' && <Alert color="red">{loaded.message}</Alert>}
       {loaded.state === 'ready' && (
         <Stack gap="sm">

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ScrollTable } from '../../usage/ScrollTable.tsx';
 import { useFetched } from '../../usage/use-fetched.ts';
 import { ProfileSection } from '../ProfilePage/ProfileSection.tsx';
 import { useSession } from '../session/index.ts';
+import { Spinner } from '../../ui/index.ts';
 import { call, kindLabel, timeText, type Attempt, type Destination } from './webhook-api.ts';
 
 async function fetchLog(token: string) {
@@ -64,7 +65,7 @@ export function WebhookDeliveriesSection({ onSent }: { onSent?: () => void }) {
           {notice.text}
         </Alert>
       )}
-      {loaded.state === 'loading' && <Loader size="sm" role="progressbar" aria-label="Memuat log pengiriman" />}
+      {loaded.state === 'loading' && <Spinner label="Memuat log pengiriman" />}
       {loaded.state === 'failed' && <Alert color="red">{loaded.message}</Alert>}
       {loaded.state === 'ready' && loaded.attempts.length === 0 && <Text c="dimmed">Belum ada percobaan pengiriman webhook.</Text>}
       {loaded.state === 'ready' && loaded.attempts.length > 0 && (

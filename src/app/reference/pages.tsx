@@ -1,9 +1,10 @@
-import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '../../router/index.ts';
 import { groups, loadEntries, loadedEntries } from 'virtual:portal-reference';
 import { usePageTitle } from '../a11y/index.ts';
 import { REFERENCE_ROOT } from '../../catalog/reference.ts';
+import { Spinner } from '../../ui/index.ts';
 import { ReferenceEntryPage } from './ReferenceEntryPage/index.ts';
 import { ReferenceFrame } from './ReferenceFrame.tsx';
 import { ReferenceIndexPage } from './ReferenceIndexPage/index.ts';
@@ -55,7 +56,7 @@ export function ReferenceEntryRoute() {
     return (
       <ReferenceFrame>
         <Center py="xl">
-          <Loader size="sm" role="progressbar" aria-label="Memuat dokumentasi" />
+          <Spinner label="Memuat dokumentasi" />
         </Center>
       </ReferenceFrame>
     );

@@ -1,9 +1,9 @@
 import { Badge, Button, Collapse, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { messages } from '../../catalog/messages.ts';
 import { formatBytes, formatDuration } from '../../history/format.ts';
 import type { ResponseMeta } from '../../engine/response-meta.ts';
+import { copyText } from '../../ui/index.ts';
 import { saveJson } from './save-json.ts';
 
 export interface ResponseInspectorProps {
@@ -21,14 +21,9 @@ export function ResponseInspector({ meta, json, fileStem }: ResponseInspectorPro
   const [headersOpen, { toggle }] = useDisclosure(false);
   if (!meta) return null;
   const text = json === undefined ? null : JSON.stringify(json, null, 2);
+  // Without clipboard access 'Simpan JSON' still works.
   const copy = async () => {
-    if (text === null) return;
-    try {
-      await navigator.clipboard.writeText(text);
-      notifications.show({ color: 'green', message: messages.copiedText });
-    } catch {
-      // Without clipboard access 'Simpan JSON' still works.
-    }
+    if (text !== null) await copyText(text, messages.copiedText);
   };
   const headersId = `header-respons-${fileStem}`;
   return (

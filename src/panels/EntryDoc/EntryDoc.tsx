@@ -1,8 +1,9 @@
-import { Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import type { EntrySummary } from '../../catalog/types.ts';
 import { lazyView } from '../../renderers/lazy-view.ts';
 import type { LoadedEntry } from '../../engine/index.ts';
+import { Spinner } from '../../ui/index.ts';
 import { DeprecationNotice } from './DeprecationNotice.tsx';
 import { EntryBadges } from './EntryBadges.tsx';
 import { GuideToggle } from './GuideToggle.tsx';
@@ -56,11 +57,11 @@ export function EntryDoc({ summary, loaded, getApiKey, onRequestDone, initiallyO
             <div id={panelId}>
               {open ? (
                 loaded ? (
-                  <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Memuat formulir" />}>
+                  <Suspense fallback={<Spinner label="Memuat formulir" />}>
                     <tryPanel.View loaded={loaded} getApiKey={getApiKey} onRequestDone={onRequestDone} />
                   </Suspense>
                 ) : (
-                  <Loader size="sm" role="progressbar" aria-label="Memuat formulir" />
+                  <Spinner label="Memuat formulir" />
                 )
               ) : null}
             </div>

@@ -1,11 +1,12 @@
-import { Button, Collapse, Group, Loader } from '@mantine/core';
+import { Button, Collapse, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { GuideEntry } from '../../catalog/exporters/guide.ts';
+import { Spinner } from '../../ui/index.ts';
 
 // The guide writer and its view arrive when a 'Panduan Postman' is first opened.
 const PostmanGuide = lazy(() => import('./PostmanGuide.tsx'));
 
-const loading = <Loader size="sm" role="progressbar" aria-label="Memuat panduan" />;
+const loading = <Spinner label="Memuat panduan" />;
 
 /** The 'Panduan Postman' button and the guide it opens; a loader until the entry has arrived. */
 export function GuideToggle({ entry, id }: { entry?: GuideEntry; id: string }) {

@@ -1,7 +1,8 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isValidatorReady, whenValidatorReady } from '../../engine/index.ts';
+import { Spinner } from '../../ui/index.ts';
 
 type Validator = ValidatorType<Record<string, unknown>>;
 
@@ -24,7 +25,7 @@ export function ValidatorGate({ validator, children }: { validator: Validator; c
   if (!ready) {
     return (
       <Center py="sm">
-        <Loader size="sm" role="progressbar" aria-label="Memuat formulir" />
+        <Spinner label="Memuat formulir" />
       </Center>
     );
   }

@@ -1,4 +1,3 @@
-import { Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { messages } from '../../catalog/messages.ts';
 import { resolveView, type ResolvedView } from '../../engine/index.ts';
@@ -6,6 +5,7 @@ import { AnswerError } from '../parts/AnswerError.tsx';
 import { ExampleNotice } from '../ExampleNotice/index.ts';
 import { renderers } from '../registry.ts';
 import type { RendererProps } from '../types.ts';
+import { Spinner } from '../../ui/index.ts';
 
 export interface ResultViewProps extends Omit<RendererProps, 'filename'> {
   /** The engine's decision for this answer; resolved here when the caller has none. */
@@ -17,7 +17,7 @@ export function ResultView({ entry, answer, inputs, view = resolveView(entry.res
   if (!view.fits) return <AnswerError message={messages.invalidFormat} />;
   const Renderer = renderers[view.kind];
   return (
-    <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Memuat tampilan" />}>
+    <Suspense fallback={<Spinner label="Memuat tampilan" />}>
       <ExampleNotice answer={answer} />
       <Renderer entry={entry} answer={answer} inputs={inputs} filename={view.filename} />
     </Suspense>

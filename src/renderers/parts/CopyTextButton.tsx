@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { copyText } from '../../ui/index.ts';
 
 export interface CopyTextButtonProps {
   /** The text put on the clipboard. */
@@ -11,23 +11,23 @@ export interface CopyTextButtonProps {
   toast: string;
 }
 
+/** How long the button stays teal after a copy. */
+const copiedMs = 2_000;
+
 /**
- * A copy button that confirms with a green toast, as every copy action in the portal does. The
- * clipboard hook rather than Mantine's CopyButton keeps every answer view (a picture's too) off
- * the chunk of Mantine's less used components.
+ * A copy button that confirms with a green toast, once the text is on the clipboard. Not Mantine's
+ * CopyButton: that keeps every answer view (a picture's too) off the chunk of Mantine's less used
+ * components.
  */
 export function CopyTextButton({ value, label, toast }: CopyTextButtonProps) {
-  const clipboard = useClipboard();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), copiedMs);
+    return () => clearTimeout(timer);
+  }, [copied]);
   return (
-    <Button
-      size="compact-sm"
-      variant="light"
-      color={clipboard.copied ? 'teal' : undefined}
-      onClick={() => {
-        clipboard.copy(value);
-        notifications.show({ color: 'green', message: toast });
-      }}
-    >
+    <Button size="compact-sm" variant="light" color={copied ? 'teal' : undefined} onClick={() => void copyText(value, toast).then(setCopied)}>
       {label}
     </Button>
   );

@@ -6,6 +6,7 @@ import type { CatalogEntry } from '../../catalog/types.ts';
 import { buildRequest, MissingApiKeyError, type BuiltRequest } from '../../engine/index.ts';
 import type { FileStore } from '../../engine/index.ts';
 import { isSnippetLanguage, languageLabel, rememberedLanguage, rememberLanguage, snippetLanguages, type SnippetLanguage } from '../languages.ts';
+import { copyText } from '../../ui/index.ts';
 
 export interface SnippetPanelProps {
   entry: CatalogEntry;
@@ -70,12 +71,8 @@ export function SnippetPanel({ entry, values, files, getApiKey }: SnippetPanelPr
     }
     const text = await (await writers()).generateSnippet(language, built.request, options);
     setCode({ for: wanted, text });
-    try {
-      await navigator.clipboard.writeText(text);
-      notifications.show({ color: 'green', message: messages.copiedText });
-    } catch {
-      // Without clipboard access the code stays on screen to copy by hand.
-    }
+    // Without clipboard access the code stays on screen to copy by hand.
+    await copyText(text, messages.copiedText);
   };
 
   const current = code?.for === wanted ? code.text : null;

@@ -1,8 +1,9 @@
-import { Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { fetchUsage, usageRanges, type LogCaller, type Usage, type UsageDays } from '../usage-api.ts';
 import { FetchedState } from '../FetchedState.tsx';
 import { useFetched } from '../use-fetched.ts';
+import { Spinner } from '../../ui/index.ts';
 import { DaysTable, EntriesTable, StatusMix } from './UsageFigures.tsx';
 
 // uPlot and its stylesheet arrive only when a chart is drawn.
@@ -35,7 +36,7 @@ function Figures({ usage, days, label }: { usage: Usage; days: UsageDays; label:
       <Text size="sm" data-testid="usage-summary">
         {summary(usage, label)}
       </Text>
-      <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Memuat grafik" />}>
+      <Suspense fallback={<Spinner label="Memuat grafik" />}>
         <UsageChart days={usage.days} hourly={days === 1} label={`Grafik ${caption.toLowerCase()}. Angkanya ada di tabel.`} />
       </Suspense>
       <Group gap="md" aria-hidden>

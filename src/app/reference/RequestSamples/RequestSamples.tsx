@@ -1,11 +1,11 @@
 import { Button, Code, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { messages } from '../../../catalog/messages.ts';
 import { readCredentials, useSignedIn } from '../../session/index.ts';
 import { PaneTabs } from '../PaneTabs/index.ts';
 import { sampleApiKey, type RequestSample } from '../reference-entry.ts';
 import { fillSample, sampleOrigin } from '../sample-origin.ts';
+import { copyText } from '../../../ui/index.ts';
 
 type Mask = (key: string) => string;
 
@@ -33,13 +33,8 @@ export function RequestSamples({ samples, entryTitle }: { samples: RequestSample
 
   const copy = async () => {
     if (!chosen) return;
-    const text = fillSample(chosen.code, origin, apiKey ? encodeURIComponent(apiKey) : sampleApiKey, sampleApiKey);
-    try {
-      await navigator.clipboard.writeText(text);
-      notifications.show({ color: 'green', message: messages.copiedText });
-    } catch {
-      // Without clipboard access the code stays on screen to copy by hand.
-    }
+    // Without clipboard access the code stays on screen to copy by hand.
+    await copyText(fillSample(chosen.code, origin, apiKey ? encodeURIComponent(apiKey) : sampleApiKey, sampleApiKey), messages.copiedText);
   };
 
   if (!chosen) return null;
