@@ -12,8 +12,12 @@ import { routePreloadPlugin } from './scripts/vite-plugin-route-preload.ts';
 import { scrollAreaPlugin } from './scripts/vite-plugin-scroll-area.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
-/** Pure catalog helpers and the documentation blocks: the reference pages share them with the dashboard (no RJSF in them). */
-const sharedByDocs = (id: string) => /[\\/]src[\\/](?:catalog[\\/](?!exporters[\\/])|panels[\\/](?:EntryDoc|a11y)[\\/])/.test(id);
+/**
+ * Pure catalog helpers, the documentation blocks and the smallest UI pieces (`src/ui`: the copy to
+ * the clipboard; the spinner is on the first page already): the reference pages share them with
+ * the dashboard (no RJSF in them).
+ */
+const sharedByDocs = (id: string) => /[\\/]src[\\/](?:catalog[\\/](?!exporters[\\/])|panels[\\/](?:EntryDoc|a11y)[\\/]|ui[\\/])/.test(id);
 
 /** What a form shows only after its first answer or on demand (the inspector, the run list): lazily loaded, kept out of `shared`. */
 const afterFirstAnswer = (id: string) => /[\\/]src[\\/](?:inspector[\\/]ResponseInspector[\\/](?!LazyResponseInspector)|history[\\/](?:HistoryList[\\/]|format\.ts$))/.test(id);

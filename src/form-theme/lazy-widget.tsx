@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Spinner } from '../ui/index.ts';
+import { Spinner } from '../ui/Spinner.tsx';
 
 /**
  * An RJSF widget or field fetched the first time a form shows one, with a small loader in its

@@ -1,7 +1,7 @@
 import { Center } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import type { LazyView } from '../../renderers/lazy-view.ts';
-import { Spinner } from '../../ui/index.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 
 const spinner = (
   <Center py="xl">

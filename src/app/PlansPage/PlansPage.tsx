@@ -5,7 +5,7 @@ import { upgradeStatusLabels } from '../../catalog/operator-api.ts';
 import { Link } from '../../router/index.ts';
 import { usePageTitle } from '../a11y/index.ts';
 import { useSession } from '../session/index.ts';
-import { Spinner } from '../../ui/index.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { askUpgrade, fetchMyUpgrades, fetchPlans, type SessionAnswer } from './plans-api.ts';
 import { useAnswer } from './use-answer.ts';

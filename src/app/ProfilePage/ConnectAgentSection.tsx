@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messages } from '../../catalog/messages.ts';
 import { maskApiKey } from '../../engine/index.ts';
 import { useSession } from '../session/index.ts';
-import { copyText } from '../../ui/index.ts';
+import { copyText } from '../../ui/copy-text.ts';
 import { agentConfigs, type AgentClientId } from './agent-configs.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 

@@ -2,7 +2,7 @@ import { Alert, Avatar, Badge, Button, Code, CopyButton, Group, Paper, Stack, Te
 import { useFetched } from '../../usage/use-fetched.ts';
 import { ProfileSection } from '../ProfilePage/ProfileSection.tsx';
 import { useSession } from '../session/index.ts';
-import { Spinner } from '../../ui/index.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { call, timeText, type ChannelPost } from './webhook-api.ts';
 
 async function fetchChannel(token: string) {

@@ -4,7 +4,7 @@ import { ScrollTable } from '../../usage/ScrollTable.tsx';
 import { useFetched } from '../../usage/use-fetched.ts';
 import { ProfileSection } from '../ProfilePage/ProfileSection.tsx';
 import { useSession } from '../session/index.ts';
-import { Spinner } from '../../ui/index.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { call, kindLabel, timeText, type Attempt, type Destination } from './webhook-api.ts';
 
 async function fetchLog(token: string) {

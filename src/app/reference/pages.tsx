@@ -4,7 +4,7 @@ import { Link, useParams } from '../../router/index.ts';
 import { groups, loadEntries, loadedEntries } from 'virtual:portal-reference';
 import { usePageTitle } from '../a11y/index.ts';
 import { REFERENCE_ROOT } from '../../catalog/reference.ts';
-import { Spinner } from '../../ui/index.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { ReferenceEntryPage } from './ReferenceEntryPage/index.ts';
 import { ReferenceFrame } from './ReferenceFrame.tsx';
 import { ReferenceIndexPage } from './ReferenceIndexPage/index.ts';

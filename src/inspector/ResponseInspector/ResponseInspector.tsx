@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { messages } from '../../catalog/messages.ts';
 import { formatBytes, formatDuration } from '../../history/format.ts';
 import type { ResponseMeta } from '../../engine/response-meta.ts';
-import { copyText } from '../../ui/index.ts';
+import { copyText } from '../../ui/copy-text.ts';
 import { saveJson } from './save-json.ts';
 
 export interface ResponseInspectorProps {

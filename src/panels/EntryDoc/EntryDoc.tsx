@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { EntrySummary } from '../../catalog/types.ts';
 import { lazyView } from '../../renderers/lazy-view.ts';
 import type { LoadedEntry } from '../../engine/index.ts';
-import { Spinner } from '../../ui/index.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { DeprecationNotice } from './DeprecationNotice.tsx';
 import { EntryBadges } from './EntryBadges.tsx';
 import { GuideToggle } from './GuideToggle.tsx';

@@ -1,7 +1,7 @@
 import { Button, Collapse, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { GuideEntry } from '../../catalog/exporters/guide.ts';
-import { Spinner } from '../../ui/index.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 
 // The guide writer and its view arrive when a 'Panduan Postman' is first opened.
 const PostmanGuide = lazy(() => import('./PostmanGuide.tsx'));

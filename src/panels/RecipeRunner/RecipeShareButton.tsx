@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { recipePagePath } from '../../catalog/recipes/summary.ts';
 import type { Recipe } from '../../catalog/recipes/types.ts';
-import { copyText } from '../../ui/index.ts';
+import { copyText } from '../../ui/copy-text.ts';
 
 /** 'Salin tautan': the recipe's own page, which opens with its first step ready. */
 export function RecipeShareButton({ recipe }: { recipe: Pick<Recipe, 'id'> }) {

@@ -2,7 +2,7 @@ import { Center } from '@mantine/core';
 import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isValidatorReady, whenValidatorReady } from '../../engine/index.ts';
-import { Spinner } from '../../ui/index.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 
 type Validator = ValidatorType<Record<string, unknown>>;
 

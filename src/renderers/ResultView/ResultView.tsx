@@ -5,7 +5,7 @@ import { AnswerError } from '../parts/AnswerError.tsx';
 import { ExampleNotice } from '../ExampleNotice/index.ts';
 import { renderers } from '../registry.ts';
 import type { RendererProps } from '../types.ts';
-import { Spinner } from '../../ui/index.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 
 export interface ResultViewProps extends Omit<RendererProps, 'filename'> {
   /** The engine's decision for this answer; resolved here when the caller has none. */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { copyText } from '../../ui/index.ts';
+import { copyText } from '../../ui/copy-text.ts';
 
 export interface CopyTextButtonProps {
   /** The text put on the clipboard. */

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { CatalogEntry } from '../../catalog/types.ts';
 import { shareLink } from '../link.ts';
-import { copyText } from '../../ui/index.ts';
+import { copyText } from '../../ui/copy-text.ts';
 
 export interface ShareButtonProps {
   entry: Pick<CatalogEntry, 'group' | 'id'>;

@@ -6,7 +6,7 @@ import type { CatalogEntry } from '../../catalog/types.ts';
 import { buildRequest, MissingApiKeyError, type BuiltRequest } from '../../engine/index.ts';
 import type { FileStore } from '../../engine/index.ts';
 import { isSnippetLanguage, languageLabel, rememberedLanguage, rememberLanguage, snippetLanguages, type SnippetLanguage } from '../languages.ts';
-import { copyText } from '../../ui/index.ts';
+import { copyText } from '../../ui/copy-text.ts';
 
 export interface SnippetPanelProps {
   entry: CatalogEntry;

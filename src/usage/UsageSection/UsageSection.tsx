@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { fetchUsage, usageRanges, type LogCaller, type Usage, type UsageDays } from '../usage-api.ts';
 import { FetchedState } from '../FetchedState.tsx';
 import { useFetched } from '../use-fetched.ts';
-import { Spinner } from '../../ui/index.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { DaysTable, EntriesTable, StatusMix } from './UsageFigures.tsx';
 
 // uPlot and its stylesheet arrive only when a chart is drawn.

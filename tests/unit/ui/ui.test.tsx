@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyTextButton } from '../../../src/renderers/parts/CopyTextButton.tsx';
-import { copyText, Spinner } from '../../../src/ui/index.ts';
+import { copyText } from '../../../src/ui/copy-text.ts';
+import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { renderWithProviders } from '../../helpers/render.tsx';
 
 // Mantine keeps its toasts in one store for the whole file.

@@ -5,7 +5,7 @@ import { readCredentials, useSignedIn } from '../../session/index.ts';
 import { PaneTabs } from '../PaneTabs/index.ts';
 import { sampleApiKey, type RequestSample } from '../reference-entry.ts';
 import { fillSample, sampleOrigin } from '../sample-origin.ts';
-import { copyText } from '../../../ui/index.ts';
+import { copyText } from '../../../ui/copy-text.ts';
 
 type Mask = (key: string) => string;
 
