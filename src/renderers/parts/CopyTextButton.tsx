@@ -16,8 +16,8 @@ const copiedMs = 2_000;
 
 /**
  * A copy button that confirms with a green toast, once the text is on the clipboard. Not Mantine's
- * CopyButton: that keeps every answer view (a picture's too) off the chunk of Mantine's less used
- * components.
+ * CopyButton, which would make every answer view (a picture's too) load the chunk of Mantine's less
+ * used components.
  */
 export function CopyTextButton({ value, label, toast }: CopyTextButtonProps) {
   const [copied, setCopied] = useState(false);
