@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { agentDocsPlugin } from './scripts/vite-plugin-agent-docs.ts';
 import { catalogPlugin } from './scripts/vite-plugin-catalog.ts';
 import { formThemePlugin } from './scripts/vite-plugin-form-theme.ts';
+import { iconsPlugin } from './scripts/vite-plugin-icons.ts';
 import { mantineChunkGroups } from './scripts/mantine-chunks.ts';
 import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
@@ -29,7 +30,7 @@ const sharedByForms = (id: string) =>
   !afterFirstAnswer(id);
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), scrollAreaPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin(), referencePlugin()],
+  plugins: [react(), iconsPlugin(), catalogPlugin(), formThemePlugin(), mantineCssPlugin(), scrollAreaPlugin(), routePreloadPlugin(), searchPlugin(), agentDocsPlugin(), precompressPlugin(), referencePlugin()],
   resolve: {
     // The router's hook shim is for React 17 and older: React's own hook instead (src/router/use-sync-external-store.ts).
     alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('./src/router/use-sync-external-store.ts', import.meta.url)) }],

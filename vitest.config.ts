@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { catalogPlugin } from './scripts/vite-plugin-catalog.ts';
+import { iconsPlugin } from './scripts/vite-plugin-icons.ts';
 import { referencePlugin } from './scripts/vite-plugin-reference.ts';
 import { searchPlugin } from './scripts/vite-plugin-search.ts';
 
@@ -11,7 +12,7 @@ import { searchPlugin } from './scripts/vite-plugin-search.ts';
 const shared = ['tests/unit/server/**/*.test.ts', 'tests/unit/mcp/**/*.test.ts', 'tests/{durability,conformance,contract,property}/**/*.test.ts'];
 
 export default defineConfig({
-  plugins: [catalogPlugin(), searchPlugin(), referencePlugin()],
+  plugins: [iconsPlugin(), catalogPlugin(), searchPlugin(), referencePlugin()],
   test: {
     globals: true,
     environment: 'node',

@@ -1,22 +1,22 @@
-import IconActivity from '@tabler/icons-react/icons/IconActivity';
-import IconApps from '@tabler/icons-react/icons/IconApps';
-import IconBell from '@tabler/icons-react/icons/IconBell';
-import IconBook from '@tabler/icons-react/icons/IconBook';
-import IconClock from '@tabler/icons-react/icons/IconClock';
-import IconCloud from '@tabler/icons-react/icons/IconCloud';
-import IconCode from '@tabler/icons-react/icons/IconCode';
-import IconDownload from '@tabler/icons-react/icons/IconDownload';
-import IconHeart from '@tabler/icons-react/icons/IconHeart';
-import IconMoon from '@tabler/icons-react/icons/IconMoon';
-import IconPalette from '@tabler/icons-react/icons/IconPalette';
-import IconPhoto from '@tabler/icons-react/icons/IconPhoto';
-import IconPuzzle from '@tabler/icons-react/icons/IconPuzzle';
-import IconQuote from '@tabler/icons-react/icons/IconQuote';
-import IconSchool from '@tabler/icons-react/icons/IconSchool';
-import IconShield from '@tabler/icons-react/icons/IconShield';
-import IconSword from '@tabler/icons-react/icons/IconSword';
-import IconTool from '@tabler/icons-react/icons/IconTool';
-import IconUpload from '@tabler/icons-react/icons/IconUpload';
+import IconActivity from '~icons/tabler/activity';
+import IconApps from '~icons/tabler/apps';
+import IconBell from '~icons/tabler/bell';
+import IconBook from '~icons/tabler/book';
+import IconClock from '~icons/tabler/clock';
+import IconCloud from '~icons/tabler/cloud';
+import IconCode from '~icons/tabler/code';
+import IconDownload from '~icons/tabler/download';
+import IconHeart from '~icons/tabler/heart';
+import IconMoon from '~icons/tabler/moon';
+import IconPalette from '~icons/tabler/palette';
+import IconPhoto from '~icons/tabler/photo';
+import IconPuzzle from '~icons/tabler/puzzle';
+import IconQuote from '~icons/tabler/quote';
+import IconSchool from '~icons/tabler/school';
+import IconShield from '~icons/tabler/shield';
+import IconSword from '~icons/tabler/sword';
+import IconTool from '~icons/tabler/tool';
+import IconUpload from '~icons/tabler/upload';
 import { ThemeIcon, type MantineColor } from '@mantine/core';
 import type { GroupIconName } from '../../catalog/group-icons.ts';
 import type { GroupStatus } from '../../catalog/types.ts';
@@ -58,9 +58,10 @@ export interface GroupIconProps {
 export function GroupIcon({ name, status = 'active', size = 'lg' }: GroupIconProps) {
   const Icon = name ? drawings[name] : IconApps;
   const color: MantineColor = status === 'active' ? 'indigo' : 'gray';
+  const px = size === 'lg' ? 22 : 18;
   return (
     <ThemeIcon variant="light" color={color} size={size === 'lg' ? 40 : 32} radius="md" aria-hidden>
-      <Icon size={size === 'lg' ? 22 : 18} stroke={1.75} />
+      <Icon width={px} height={px} />
     </ThemeIcon>
   );
 }

@@ -1,4 +1,4 @@
-import IconLogout from '@tabler/icons-react/icons/IconLogout';
+import IconLogout from '~icons/tabler/logout';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ColorSchemeSwitch } from '../a11y/index.ts';
@@ -21,7 +21,7 @@ export function SessionControls({ themeControl = <ColorSchemeSwitch />, buttonPr
       {themeControl}
       <Button
         {...buttonProps}
-        leftSection={<IconLogout size={18} stroke={1.75} aria-hidden />}
+        leftSection={<IconLogout />}
         loading={leaving}
         onClick={() => {
           setLeaving(true);

@@ -1,12 +1,10 @@
-import IconBrandWhatsapp from '@tabler/icons-react/icons/IconBrandWhatsapp';
-import IconUser from '@tabler/icons-react/icons/IconUser';
+import IconBrandWhatsapp from '~icons/tabler/brand-whatsapp';
+import IconUser from '~icons/tabler/user';
 import { Button } from '@mantine/core';
 import { Link } from '../../router/index.ts';
 import { ColorSchemeSwitch } from '../a11y/index.ts';
 import { channelUrl } from '../channel-url.ts';
 import { SessionControls } from '../SessionControls/index.ts';
-
-const icon = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
 
 /**
  * The account's ways out, in the spec's order: the profile, the channel, then the theme and
@@ -19,16 +17,16 @@ export function AccountLinks({ layout, onChoose }: { layout: 'row' | 'list'; onC
   const channel = channelUrl();
   return (
     <>
-      <Button component={Link} to="/profile" leftSection={<IconUser {...icon} />} onClick={onChoose} {...shape}>
+      <Button component={Link} to="/profile" leftSection={<IconUser />} onClick={onChoose} {...shape}>
         Profil
       </Button>
       {channel ? (
-        <Button component="a" href={channel} target="_blank" rel="noopener noreferrer" leftSection={<IconBrandWhatsapp {...icon} />} {...shape}>
+        <Button component="a" href={channel} target="_blank" rel="noopener noreferrer" leftSection={<IconBrandWhatsapp />} {...shape}>
           Gabung Channel
         </Button>
       ) : (
         // Where the link would be, saying why there is none rather than opening a generic page.
-        <Button disabled leftSection={<IconBrandWhatsapp {...icon} />} data-testid="channel-unset" {...shape}>
+        <Button disabled leftSection={<IconBrandWhatsapp />} data-testid="channel-unset" {...shape}>
           Channel belum diatur
         </Button>
       )}

@@ -1,5 +1,5 @@
-import IconMenu2 from '@tabler/icons-react/icons/IconMenu2';
-import IconX from '@tabler/icons-react/icons/IconX';
+import IconMenu2 from '~icons/tabler/menu-2';
+import IconX from '~icons/tabler/x';
 import { ActionIcon, Box, Paper, Stack } from '@mantine/core';
 import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { AccountLinks } from './AccountLinks.tsx';
@@ -32,7 +32,7 @@ export function AccountMenu() {
         onClick={toggle}
         data-testid="account-menu-button"
       >
-        {opened ? <IconX size={18} stroke={1.75} aria-hidden /> : <IconMenu2 size={18} stroke={1.75} aria-hidden />}
+        {opened ? <IconX /> : <IconMenu2 />}
       </ActionIcon>
       <Paper
         id={accountMenuId}

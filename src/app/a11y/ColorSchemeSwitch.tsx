@@ -1,5 +1,5 @@
-import IconMoon from '@tabler/icons-react/icons/IconMoon';
-import IconSun from '@tabler/icons-react/icons/IconSun';
+import IconMoon from '~icons/tabler/moon';
+import IconSun from '~icons/tabler/sun';
 import { ActionIcon, Box, Switch, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 
 export const colorSchemeLabel = 'Mode gelap';
@@ -31,10 +31,10 @@ export function ColorSchemeSwitch({ variant = 'icon' }: { variant?: 'icon' | 'sw
     >
       {/* Both drawn, one shown by the scheme's CSS: a prerendered page hydrates whatever the scheme. */}
       <Box component="span" h={18} darkHidden>
-        <IconMoon size={18} stroke={1.75} aria-hidden />
+        <IconMoon />
       </Box>
       <Box component="span" h={18} lightHidden>
-        <IconSun size={18} stroke={1.75} aria-hidden />
+        <IconSun />
       </Box>
     </ActionIcon>
   );

@@ -1,4 +1,4 @@
-import IconHistory from '@tabler/icons-react/icons/IconHistory';
+import IconHistory from '~icons/tabler/history';
 import { Box, Button, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
@@ -14,7 +14,7 @@ export function HistoryButton() {
       {/* On a phone the label gives way to the icon; the name stays. */}
       <Button
         variant="default"
-        leftSection={<IconHistory size={18} stroke={1.75} aria-hidden />}
+        leftSection={<IconHistory />}
         className="portal-compact-button"
         onClick={() => {
           setWanted(true);

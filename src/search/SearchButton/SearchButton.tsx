@@ -1,4 +1,4 @@
-import IconSearch from '@tabler/icons-react/icons/IconSearch';
+import IconSearch from '~icons/tabler/search';
 import { Box, Button, Text, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
@@ -38,7 +38,7 @@ export function SearchButton({ area = 'dashboard' }: SearchButtonProps) {
       {/* One button at every width: on a phone its label gives way to the icon, its name stays. */}
       <Button
         variant="default"
-        leftSection={<IconSearch size={18} stroke={1.75} aria-hidden />}
+        leftSection={<IconSearch />}
         className="portal-compact-button"
         onClick={open}
         onPointerEnter={warmUp}
