@@ -128,6 +128,9 @@ export function referencePlugin(): Plugin {
           logLevel: 'error',
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, watch: null, ws: false },
+          // Only SSR runs here: no browser ever loads from this server, so the client's dependency
+          // prebundling (11 MB in node_modules/.vite, and its time) would be work for nobody.
+          optimizeDeps: { noDiscovery: true, include: [] },
         });
         const map: ReferencePages = { origin: origin === ORIGIN_PLACEHOLDER ? null : origin, pages: {} };
         try {
