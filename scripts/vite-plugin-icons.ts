@@ -1,6 +1,6 @@
 import { transform } from '@svgr/core';
 import Icons from 'unplugin-icons/vite';
-import type { Plugin } from 'vite';
+import type { PluginOption } from 'vite';
 
 /**
  * The portal's icons: Tabler's drawings from the Iconify set (`@iconify-json/tabler`, one JSON
@@ -11,9 +11,10 @@ import type { Plugin } from 'vite';
  * Every icon is decoration beside a name (`aria-hidden`), 18 px like the header row's buttons (a
  * use may pass its own `width` and `height`), in the portal's lighter stroke: Iconify writes
  * Tabler's 2 on each path, where a stroke set on the `<svg>` would not reach, so the compiler sets
- * it before SVGR turns the drawing into JSX (as unplugin-icons' own `jsx` compiler does).
+ * it before SVGR turns the drawing into JSX (as unplugin-icons' own `jsx` compiler does, less the
+ * `ref` and `title` no icon here needs: src/ui/icons.d.ts says what a component takes).
  */
-export function iconsPlugin(): Plugin {
+export function iconsPlugin(): PluginOption {
   return Icons({
     autoInstall: false,
     iconCustomizer(_collection, _icon, props) {
@@ -24,7 +25,7 @@ export function iconsPlugin(): Plugin {
     compiler: {
       extension: 'jsx',
       compiler: (svg, collection, icon) =>
-        transform(svg.replaceAll('stroke-width="2"', 'stroke-width="1.75"'), { plugins: ['@svgr/plugin-jsx'], ref: true }, { componentName: `Icon_${collection}_${icon.replaceAll('-', '_')}` }),
+        transform(svg.replaceAll('stroke-width="2"', 'stroke-width="1.75"'), { plugins: ['@svgr/plugin-jsx'] }, { componentName: `Icon_${collection}_${icon.replaceAll('-', '_')}` }),
     },
-  }) as Plugin;
+  });
 }
