@@ -16,7 +16,10 @@ export async function openDeepLink(page: Page, base: string, path: string): Prom
     return;
   }
   if (current.pathname !== '/dashboard') {
-    await page.getByRole('link', { name: backLabel }).click();
+    // By keyboard: for two seconds after an answer the page may still scroll smoothly to it as it
+    // grows (an image decoded), and a click aimed at the link's place then lands elsewhere.
+    await page.getByRole('link', { name: backLabel }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/dashboard`);
   }
   // The grid must have rendered, else the router could go straight from one panel to the next.
