@@ -14,11 +14,14 @@
  * (scripts/bench/webhook-receiver.ts, scripts/bench/api-probe.ts), as a developer's server and
  * client would be: the numbers include their competition for the same cores, but neither's own
  * work waits on the server's event loop. LOAD_REMINDERS (default 1000, at most 2000) changes the count.
+ * On Linux it also reports the server's thread over the burst's first 2 s: the CPU it ran (the
+ * delivery's share of it is what the API's answers queue behind) and how long it waited for a core.
  */
 import type { AddressInfo } from 'node:net';
 import { buildServer } from '../src/server/app.ts';
 import { reminderEngineOf, defaultDeliveryPolicy } from '../src/server/reminders/index.ts';
 import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { bounded, host, root, table, tempDataDir } from './load-kit.ts';
@@ -89,6 +92,22 @@ const probe = async (seconds: number): Promise<{ answers: Answer[] }> => {
 await probe(3);
 await reminderEngineOf(app)?.planNow();
 const probeStart = Date.now();
+// The server's thread (this process's main thread) from /proc: time run and time waiting for a core, in ns.
+const serverThread = (): [number, number] | null => {
+  try {
+    const [run, wait] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return [run, wait];
+  } catch {
+    return null;
+  }
+};
+let burstStart: [number, number] | null = null;
+let burstThread = '-';
+setTimeout(() => (burstStart = serverThread()), dueAt.getTime() - Date.now());
+setTimeout(() => {
+  const end = serverThread();
+  if (burstStart && end) burstThread = `${Math.round((end[0] - burstStart[0]) / 1e6)} / ${Math.round((end[1] - burstStart[1]) / 1e6)} ms`;
+}, dueAt.getTime() + 2_000 - Date.now());
 const probing = probe(Math.ceil((dueAt.getTime() + 12_000 - probeStart) / 1000));
 // The first retry is 5 s after a failure: wait for it, and a little more.
 const deadline = dueAt.getTime() + 60_000;
@@ -126,6 +145,7 @@ console.log(
     [`p99 API per jendela diam ${(burstMs / 1000).toFixed(1)} s: min–maks (${idleWindows.length} jendela)`, `${idleWindows[0]}–${idleWindows.at(-1)} ms`],
     ['Panggilan API diam / saat burst', `${idle.length} / ${busy.length}`],
     ['Galat API diam / saat burst', `${failed(idle)} / ${failed(busy)}`],
+    ['Thread server, 2 s pertama burst: CPU / menunggu core', burstThread],
   ]),
 );
 await app.close();

@@ -1,7 +1,8 @@
 /**
- * One webhook post, run on the posting thread (post-pool.ts): signed and sent there, so a burst's
- * sockets, HTTP parsing and HMACs stay off the thread that answers the API.
+ * The posting thread's entry (post-pool.ts): webhooks signed and sent here, so a burst's sockets,
+ * HTTP parsing and HMACs stay off the thread that answers the API.
  */
+import { isMainThread, parentPort } from 'node:worker_threads';
 import type { ResolvedAddress } from '../net/index.ts';
 import { postPinned, type PostLimits, type SendResult } from './send.ts';
 import { signedHeaders } from './sign.ts';
@@ -18,9 +19,33 @@ export interface SignedPost {
   limits: PostLimits;
 }
 
-/** Signs and posts one webhook; `null` only loads this module (the pool warming its thread, post-pool.ts). */
-export default function signAndPost(post: SignedPost | null): Promise<SendResult> | null {
-  if (post === null) return null;
+/** Posts asked for, each with the id its answer comes back under. */
+export type PostRequest = [id: number, post: SignedPost][];
+/** What came of a post, or why it could not even be sent (a secret that cannot sign). */
+export type PostAnswer = [id: number, result: SendResult] | [id: number, result: null, error: string];
+
+/** Answers arriving within this long go back in one message: one wake-up of the server's thread for many posts. */
+const gatherMs = 5;
+
+async function signAndPost(post: SignedPost): Promise<SendResult> {
   return postPinned(post.url, post.address, post.body, signedHeaders(post.secret, post.webhookId, post.body, new Date(post.at)), post.limits);
 }
 
+if (!isMainThread && parentPort) {
+  const port = parentPort;
+  let gathered: PostAnswer[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const send = () => {
+    timer = undefined;
+    port.postMessage(gathered);
+    gathered = [];
+  };
+  const answer = (entry: PostAnswer) => {
+    gathered.push(entry);
+    timer ??= setTimeout(send, gatherMs);
+  };
+  // Each post on its own: a slow receiver holds only its own answer.
+  port.on('message', (posts: PostRequest) => {
+    for (const [id, post] of posts) signAndPost(post).then((result) => answer([id, result]), (error: unknown) => answer([id, null, String(error)]));
+  });
+}

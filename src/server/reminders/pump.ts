@@ -122,8 +122,7 @@ export class DeliveryPump {
         void this.#fail([id]);
       } else if (p.value === null) this.#answer({ id });
       else {
-        // One post set off per turn of the event loop: the API's requests waiting meanwhile are read in between.
-        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        // The batch's posts leave together, in one message to the posting thread (post-pool.ts).
         deliverer.send(p.value).then(
           (sent) => this.#answer({ id, sent }),
           (error: unknown) => (onError?.(error), void this.#fail([id])),
