@@ -45,8 +45,9 @@ export function GroupPanel({ group, focusEntryId, getApiKey, onRequestDone }: Gr
   const loaded: LoadedGroup | null = chunk?.id === group.id ? chunk : loadedGroup(group.id);
   const runner = useGroupRunnerValue(loaded, getApiKey, onRequestDone);
 
+  // Asked even when the chunk is already here: a deep link's preload can land after this panel
+  // rendered without it and before this effect, and only this state change shows it then.
   useEffect(() => {
-    if (loadedGroup(group.id)) return;
     let live = true;
     loadGroup(group.id).then(
       (g) => live && setLoaded(g),
