@@ -124,7 +124,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerChangesFeed(app, () => readChangelog(catalogRoot), process.env.PORTAL_SITE_URL || undefined);
   try {
     const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
-    if (options.rateLimits) await installRateLimits(app, options.rateLimits, redis);
+    if (options.rateLimits) await installRateLimits(app, mode.rateLimits?.(options.rateLimits) ?? options.rateLimits, redis);
     const parts = mode.install(app, stored);
     // The log the portal keeps is read here, in either mode (the upstream's own log is never asked).
     if (parts.logReader && stored) registerUsageRoutes(app, stored.routeRepos, parts.logReader, () => readChangelog(catalogRoot));

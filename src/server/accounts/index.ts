@@ -5,5 +5,5 @@ export { sessionOf } from './session-account.ts';
 export { registerSessionRoutes } from './session-routes.ts';
 export { passwordProblem } from './validation.ts';
 export { registerKeyRoutes, keyView } from './key-routes.ts';
-export { judgeKeyCall, scopeRefusal, type KeyCall, type KeyCounters, type KeyRefusal } from './key-policy.ts';
+export { judgeKeyCall, scopeRefusal, type KeyCall, type KeyCounters, type CallVerdict, type KeyRefusal, type MinuteLeft } from './key-policy.ts';
 export { judgeKey, type AdmittedKey, type KeyJudgement } from './judge-key.ts';

@@ -1,4 +1,5 @@
 import { keyCapReached, keyOutsideScope, planRateReached } from '../../catalog/operator-messages.ts';
+import type { WindowCount } from '../shell/index.ts';
 import type { KeyFacts } from '../store/index.ts';
 
 /** A call refused by the key's own rules or the plan's rate: its status, message and wait. */
@@ -23,8 +24,21 @@ export interface KeyCall {
 export interface KeyCounters {
   /** Counts one call of the key unless its cap is reached (false then). */
   takeKeyCall(keyId: string, cap: number): Promise<boolean>;
-  /** Counts one call of the account's minute: null while within `max`, else the seconds to wait. */
-  takeMinute(accountId: string, max: number): Promise<number | null>;
+  /** Counts one call of the account's minute; null: not counted (the call passes). */
+  takeMinute(accountId: string): Promise<WindowCount | null>;
+}
+
+/** The plan's minute as a call leaves it, for the `X-RateLimit-*` headers. */
+export interface MinuteLeft {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/** The judgement of a call: its refusal (null: it may go on) and the plan's minute it spent from. */
+export interface CallVerdict {
+  refusal: KeyRefusal | null;
+  minute: MinuteLeft | null;
 }
 
 /** A scope names the groups a key may call; a call of no group (none declared) is not scoped. */
@@ -37,14 +51,15 @@ export function scopeRefusal(key: KeyFacts, group: string | undefined): KeyRefus
  * The key's scope first (nothing spent on a call it may not make), then the plan's rate per
  * account, then the key's own daily cap: the first refusal, or null when the call may go on.
  */
-export async function judgeKeyCall(call: KeyCall, counters: KeyCounters): Promise<KeyRefusal | null> {
+export async function judgeKeyCall(call: KeyCall, counters: KeyCounters): Promise<CallVerdict> {
   const outside = scopeRefusal(call.key, call.group);
-  if (outside) return outside;
-  if (call.perMinute !== null) {
-    const wait = await counters.takeMinute(call.accountId, call.perMinute);
-    if (wait !== null) return { status: 429, message: planRateReached(call.perMinute, wait), retryAfterSeconds: wait };
+  if (outside) return { refusal: outside, minute: null };
+  const count = call.perMinute === null ? null : await counters.takeMinute(call.accountId);
+  const minute = count && call.perMinute !== null ? { limit: call.perMinute, remaining: Math.max(0, call.perMinute - count.used), resetSeconds: count.resetSeconds } : null;
+  if (minute && count && count.used > minute.limit) {
+    return { refusal: { status: 429, message: planRateReached(minute.limit, minute.resetSeconds), retryAfterSeconds: minute.resetSeconds }, minute };
   }
   const cap = call.key.dailyCap;
-  if (cap !== null && !(await counters.takeKeyCall(call.key.id, cap))) return { status: 429, message: keyCapReached(call.key.name, cap) };
-  return null;
+  if (cap !== null && !(await counters.takeKeyCall(call.key.id, cap))) return { refusal: { status: 429, message: keyCapReached(call.key.name, cap) }, minute };
+  return { refusal: null, minute };
 }

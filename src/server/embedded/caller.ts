@@ -6,6 +6,7 @@ import { apikeyOf, judgeKey, judgeKeyCall, type AdmittedKey, type KeyCounters } 
 import type { Account, Repositories } from '../store/index.ts';
 import type { MinuteCounter } from '../shell/index.ts';
 import { callFacts, type CallFacts } from '../request-log/index.ts';
+import { tellMinute } from './minute-headers.ts';
 import { operatorMessages } from '../../catalog/operator-messages.ts';
 import type { PlanBook } from '../operator/index.ts';
 
@@ -89,7 +90,7 @@ export const dailyCap = (account: Account): number | null => account.limit;
  * calls per minute or the key's own daily cap 429 (counted too).
  */
 export function installCallerHook(app: FastifyInstance, repos: Repositories, plans: PlanBook, internal?: InternalCalls, perMinute?: MinuteCounter): void {
-  const counters: KeyCounters = { takeKeyCall: (id, cap) => repos.keyUsage.take(id, cap), takeMinute: async (id, max) => (perMinute ? perMinute.take(id, max) : null) };
+  const counters: KeyCounters = { takeKeyCall: (id, cap) => repos.keyUsage.take(id, cap), takeMinute: async (id) => (perMinute ? perMinute.take(id) : null) };
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {
     const inside = internal?.take(request);
@@ -114,7 +115,9 @@ export function installCallerHook(app: FastifyInstance, repos: Repositories, pla
     if (taken && group && !plans.opens(account.plan, group)) return fail(reply, 403, operatorMessages.groupNotInPlan);
     if (!taken) return fail(reply, 429, messages.limitReached);
     const rate = plans.find(account.plan)?.ratePerMinute ?? null;
-    const refusal = key && (await judgeKeyCall({ key, accountId: account.id, group, perMinute: rate }, counters).catch(unavailable(request)));
+    const verdict = key && (await judgeKeyCall({ key, accountId: account.id, group, perMinute: rate }, counters).catch(unavailable(request)));
+    if (verdict && verdict.minute) tellMinute(reply, verdict.minute);
+    const refusal = verdict && verdict.refusal;
     if (refusal) {
       if (refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
       return fail(reply, refusal.status, refusal.message);

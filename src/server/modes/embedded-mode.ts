@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { LoadResult } from '../../catalog/loader.ts';
 import { readChangelog } from '../../catalog/changes/changelog-file.ts';
 import { dueChangedSlot, embeddedMcpKeys, InternalCalls, registerEmbeddedApi } from '../embedded/index.ts';
+import { planBook } from '../operator/index.ts';
 import { destinationRulesSlot } from '../net/index.ts';
 import type { ServerOptions } from '../options.ts';
 import type { Providers } from '../providers/index.ts';
@@ -38,6 +39,11 @@ export function embeddedMode(options: ServerOptions, shared: EmbeddedShared): Po
     readsCatalogAtStart: true,
     idleMs: (ms) => ms,
     callOwners: () => undefined,
+    rateLimits(limits) {
+      if (!limits.apiFollowsPlans || limits.api === 0) return limits;
+      const rates = planBook(() => shared.catalog().catalog.plans ?? []).all().map((plan) => plan.ratePerMinute);
+      return { ...limits, api: Math.max(limits.api, ...rates) };
+    },
     install(app, stored) {
       const { repos } = needsStore(stored);
       installMethodNotAllowed(app);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AccountDoors, McpKeyRule } from '../mcp/index.ts';
 import type { CallOwners, LogReader } from '../request-log/index.ts';
-import type { ApiMode } from '../shell/index.ts';
+import type { ApiMode, RateLimits } from '../shell/index.ts';
 import type { Repositories, Store } from '../store/index.ts';
 
 /** The store as a mode receives it, once open. */
@@ -52,6 +52,8 @@ export interface PortalMode {
   idleMs(ms: number): number;
   /** The request log's port for calls whose owner the door cannot name. */
   callOwners(stored: ModeStore | undefined): CallOwners | undefined;
+  /** The shell's rate limits as this mode needs them (the embedded API's plans may raise the per-key one). */
+  rateLimits?(limits: RateLimits): RateLimits;
   install(app: FastifyInstance, stored: ModeStore | undefined): ModeParts;
   /** The mode's routes; answers what to stop before the store closes and the account's MCP tools. */
   register(app: FastifyInstance, stored: ModeStore | undefined, shell: ModeShell): Promise<ModeRegistered>;

@@ -88,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
       register: count(env.RATE_LIMIT_REGISTER, defaultRateLimits.register ?? 5),
       images: count(env.RATE_LIMIT_IMAGES, defaultRateLimits.images),
       api: count(env.RATE_LIMIT_API, defaultRateLimits.api),
+      ...(!env.RATE_LIMIT_API && { apiFollowsPlans: true }),
       windowSeconds: positive(env.RATE_LIMIT_WINDOW_SECONDS, 60),
     },
     redisUrl: env.REDIS_URL || undefined,

@@ -38,7 +38,7 @@ export const environment: readonly EnvironmentVariable[] = [
   { name: 'RATE_LIMIT_LOGIN', default: '5', meaning: 'Login attempts per address per window (`0`: off).', when: 'start' },
   { name: 'RATE_LIMIT_REGISTER', default: '5', meaning: 'Sign-ups per address per window (`0`: off).', when: 'start' },
   { name: 'RATE_LIMIT_IMAGES', default: '60', meaning: 'Image proxy requests per address per window (`0`: off).', when: 'start' },
-  { name: 'RATE_LIMIT_API', default: '120', meaning: 'API calls per key per window (`0`: off).', when: 'start' },
+  { name: 'RATE_LIMIT_API', default: '120, or the plans\' highest `ratePerMinute`', meaning: 'API calls per key per window (`0`: off, the plans\' rates too). Unset, the embedded API raises it to the highest rate in `catalog/plans.yaml` (600 for PREMIUM), so no key is refused below its plan; set, it caps every key.', when: 'start' },
   { name: 'RATE_LIMIT_WINDOW_SECONDS', default: '60', meaning: 'The rate limits\' window.', when: 'start' },
   { name: 'PORTAL_BMKG_URL', default: 'https://data.bmkg.go.id', meaning: "BMKG's quake feed (gempaterkini.json, autogempa.json, the shakemaps); tests point it at a loopback stand-in.", when: 'start' },
   { name: 'PORTAL_OPEN_METEO_GEOCODING_URL', default: 'https://geocoding-api.open-meteo.com', meaning: "Open-Meteo's geocoding, for the weather's city.", when: 'start' },

@@ -13,7 +13,7 @@ export { loggerOptions, withMaskedUrls } from './log.ts';
 export { lazyRequestLoggers } from './lazy-request-logger.ts';
 export { installMethodNotAllowed } from './method-not-allowed.ts';
 export { installRateLimits, type RateLimits } from './rate-limits.ts';
-export { minuteCounter, type MinuteCounter } from './minute-counter.ts';
+export { minuteCounter, type MinuteCounter, type WindowCount } from './minute-counter.ts';
 export { connectRedis } from './redis.ts';
 export { apiCsp, installSecurityHeaders, useOwnCsp } from './security-headers.ts';
 export { stopOnSignals } from './shutdown.ts';

@@ -13,6 +13,11 @@ export interface RateLimits {
   images: number;
   /** Every entry of the embedded API together, per apikey (`RATE_LIMIT_API`). */
   api: number;
+  /**
+   * `RATE_LIMIT_API` was not set: the embedded API raises `api` to its plans' highest calls per
+   * minute, so no key is refused below what its plan promises (each plan still caps its accounts).
+   */
+  apiFollowsPlans?: boolean;
   /** How long a window lasts, in seconds (`RATE_LIMIT_WINDOW_SECONDS`, default 60). */
   windowSeconds?: number;
 }

@@ -102,6 +102,41 @@ describe('named keys (/api/account/keys)', () => {
     const seconds = Number(refused.headers['retry-after']);
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(refused.json()).toEqual({ status: false, message: planRateReached(60, seconds) });
+    // The headers tell the plan's minute (the per-key limit of 1,000 has far more left), not a count the call contradicts.
+    expect(refused.headers).toMatchObject({ 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0' });
+    expect(Number(refused.headers['x-ratelimit-reset'])).toBe(seconds);
+  });
+
+  it('with RATE_LIMIT_API unset, one key of a PREMIUM account makes the 600 calls a minute its plan promises', async () => {
+    // As `configFromEnv` gives it without RATE_LIMIT_API: 120 a key, raised to the plans' highest rate.
+    await server({ rateLimits: { login: 0, images: 0, api: 120, apiFollowsPlans: true } });
+    const dev = await register('gita');
+    const first = await cuaca(dev.apikey);
+    expect(first.headers).toMatchObject({ 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '59' });
+    await premium('gita');
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 599; i++) {
+      const status = (await cuaca(dev.apikey)).statusCode;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 599 });
+    const refused = await cuaca(dev.apikey);
+    expect(refused.statusCode).toBe(429);
+    // The 601st: the key's limit, raised to the same 600, meets it first.
+    expect(refused.json().message).toMatch(/^Terlalu banyak permintaan\. Silakan coba lagi dalam \d+ detik\.$/);
+    expect(refused.headers).toMatchObject({ 'x-ratelimit-limit': '600', 'x-ratelimit-remaining': '0' });
+  }, 60_000);
+
+  it('an operator who sets RATE_LIMIT_API lower keeps each key to it, and the headers say so', async () => {
+    await server({ rateLimits: { login: 0, images: 0, api: 3 } });
+    const dev = await register('hadi');
+    const first = await cuaca(dev.apikey);
+    expect(first.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '2' });
+    await cuaca(dev.apikey);
+    await cuaca(dev.apikey);
+    const refused = await cuaca(dev.apikey);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Terlalu banyak permintaan\. Silakan coba lagi dalam \d+ detik\.$/);
   });
 
   it('the log names the key of each call and filters by it', async () => {

@@ -5,22 +5,22 @@ import { minuteCounter } from '../../../../src/server/shell/minute-counter.ts';
 import { redisMissing, startRedis, type RedisServer } from '../../../helpers/redis-server.ts';
 
 describe('minuteCounter in memory', () => {
-  it('lets max calls through per id, then answers the seconds left in the window', async () => {
+  it('counts the calls per id and answers the seconds left in the window', async () => {
     const counter = minuteCounter(60_000);
-    for (let i = 0; i < 3; i++) expect(await counter.take('akun-a', 3)).toBeNull();
-    const wait = await counter.take('akun-a', 3);
-    expect(wait).toBeGreaterThanOrEqual(1);
-    expect(wait).toBeLessThanOrEqual(60);
+    for (let i = 1; i <= 4; i++) expect((await counter.take('akun-a'))?.used).toBe(i);
+    const fifth = await counter.take('akun-a');
+    expect(fifth?.resetSeconds).toBeGreaterThanOrEqual(59);
+    expect(fifth?.resetSeconds).toBeLessThanOrEqual(60);
     // Another account has its own minute.
-    expect(await counter.take('akun-b', 3)).toBeNull();
+    expect(await counter.take('akun-b')).toEqual({ used: 1, resetSeconds: 60 });
   });
 
   it('starts a new window once the last one is over', async () => {
     const counter = minuteCounter(50);
-    expect(await counter.take('akun', 1)).toBeNull();
-    expect(await counter.take('akun', 1)).not.toBeNull();
+    expect((await counter.take('akun'))?.used).toBe(1);
+    expect((await counter.take('akun'))?.used).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(await counter.take('akun', 1)).toBeNull();
+    expect((await counter.take('akun'))?.used).toBe(1);
   });
 });
 
@@ -39,10 +39,11 @@ describe.runIf(!missing)('minuteCounter through Redis', () => {
 
   it('two instances share one account minute', async () => {
     const [one, two] = clients.map((client) => minuteCounter(60_000, client));
-    expect(await one.take('akun-bersama', 2)).toBeNull();
-    expect(await two.take('akun-bersama', 2)).toBeNull();
-    const wait = await one.take('akun-bersama', 2);
-    expect(wait).toBeGreaterThanOrEqual(1);
-    expect(wait).toBeLessThanOrEqual(60);
+    expect((await one.take('akun-bersama'))?.used).toBe(1);
+    expect((await two.take('akun-bersama'))?.used).toBe(2);
+    const third = await one.take('akun-bersama');
+    expect(third?.used).toBe(3);
+    expect(third?.resetSeconds).toBeGreaterThanOrEqual(59);
+    expect(third?.resetSeconds).toBeLessThanOrEqual(60);
   });
 });

@@ -81,7 +81,7 @@ describe('rate limits', () => {
 
   it('limits and their window come from the environment, 0 switching one off', () => {
     expect(configFromEnv({ RATE_LIMIT_LOGIN: '7', RATE_LIMIT_IMAGES: '0', RATE_LIMIT_API: 'x', RATE_LIMIT_WINDOW_SECONDS: '900' }).rateLimits).toEqual({ login: 7, register: 5, images: 0, api: 120, windowSeconds: 900 });
-    expect(configFromEnv({}).rateLimits).toEqual({ login: 5, register: 5, images: 60, api: 120, windowSeconds: 60 });
+    expect(configFromEnv({}).rateLimits).toEqual({ login: 5, register: 5, images: 60, api: 120, apiFollowsPlans: true, windowSeconds: 60 });
     expect(configFromEnv({ RATE_LIMIT_WINDOW_SECONDS: '0' }).rateLimits.windowSeconds).toBe(60);
   });
 });
