@@ -1,17 +1,28 @@
 import { Button, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { downloadCsv } from './csv.ts';
 
+type Cell = string | number | null;
+
 interface DataTableProps {
   title: string;
   /** The CSV's file name. */
   file: string;
   header: string[];
-  rows: (string | number | null)[][];
+  rows: Cell[][];
   empty: string;
+  /** How a column's cells read on screen (by index), where the CSV keeps the value as it is. */
+  shown?: Partial<Record<number, (cell: string) => string>>;
 }
 
+/** On screen a number reads as in Indonesian (1.234, 0,9); the CSV keeps it as a program reads it (1234, 0.9). */
+const onScreen = (cell: Cell, column?: (cell: string) => string): string => {
+  if (cell === null) return '–';
+  if (typeof cell === 'number') return cell.toLocaleString('id-ID', { maximumFractionDigits: 1 });
+  return column ? column(cell) : cell;
+};
+
 /** One titled table of the console, scrollable on a phone, exportable as CSV. */
-export function DataTable({ title, file, header, rows, empty }: DataTableProps) {
+export function DataTable({ title, file, header, rows, empty, shown = {} }: DataTableProps) {
   return (
     <section aria-label={title}>
       <Group justify="space-between" mb="xs">
@@ -38,7 +49,7 @@ export function DataTable({ title, file, header, rows, empty }: DataTableProps) 
               {rows.map((row, i) => (
                 <Table.Tr key={i}>
                   {row.map((cell, j) => (
-                    <Table.Td key={j}>{cell ?? '–'}</Table.Td>
+                    <Table.Td key={j}>{onScreen(cell, shown[j])}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

@@ -1,18 +1,12 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { formatDuration } from '../../history/format.ts';
+import { bucketLabel } from '../bucket-label.ts';
 import { entryLabel } from '../entry-names.ts';
 import { ScrollTable } from '../ScrollTable.tsx';
 import type { Usage } from '../usage-api.ts';
 
 const number = (n: number) => n.toLocaleString('id-ID');
 const ms = (value: number | null) => (value === null ? '–' : formatDuration(value));
-
-/** A bucket's date as a reader says it: '25 Nov' or '25 Nov 14.00' (UTC, as the server counts). */
-export function bucketLabel(date: string): string {
-  const hourly = date.length > 10;
-  const at = new Date(hourly ? date : `${date}T00:00:00Z`);
-  return at.toLocaleString('id-ID', hourly ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' } : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
 
 /** The chart's figures as a table: what a screen reader (or anyone who asks) reads instead of the bars. */
 export function DaysTable({ days, caption }: { days: Usage['days']; caption: string }) {
