@@ -7,13 +7,15 @@ interface PlanCardProps {
   plan: PlanView;
   /** The account is on this plan. */
   current: boolean;
+  /** Listed before the account's plan (`catalog/plans.yaml` goes from the smallest up): asking for it is no upgrade. */
+  lower: boolean;
   /** A request is waiting: no second one can be sent. */
   waiting: boolean;
   onAsk: (note: string) => Promise<boolean>;
 }
 
 /** One plan side by side with the others: its numbers, and 'Ajukan upgrade' with a note. */
-export function PlanCard({ plan, current, waiting, onAsk }: PlanCardProps) {
+export function PlanCard({ plan, current, lower, waiting, onAsk }: PlanCardProps) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
@@ -41,7 +43,7 @@ export function PlanCard({ plan, current, waiting, onAsk }: PlanCardProps) {
         </List>
         {!current && !open && (
           <Button onClick={() => setOpen(true)} disabled={waiting}>
-            Ajukan upgrade
+            {lower ? 'Ajukan pindah paket' : 'Ajukan upgrade'}
           </Button>
         )}
         {open && (

@@ -60,8 +60,8 @@ export function PlansPage() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: Math.min(3, state.plans.length) }}>
-        {state.plans.map((plan) => (
-          <PlanCard key={plan.name} plan={plan} current={plan.name === state.plan} waiting={Boolean(waiting)} onAsk={ask(plan.name)} />
+        {state.plans.map((plan, i) => (
+          <PlanCard key={plan.name} plan={plan} current={plan.name === state.plan} lower={i < state.plans.findIndex((p) => p.name === state.plan)} waiting={Boolean(waiting)} onAsk={ask(plan.name)} />
         ))}
       </SimpleGrid>
       {state.requests.length > 0 && (
