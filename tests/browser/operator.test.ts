@@ -64,7 +64,7 @@ for (const width of [1366, 390]) {
       await page.goto(`${url}/profile`);
       await page.getByRole('cell', { name: 'PREMIUM' }).waitFor();
       await page.getByTestId('plan-line').getByText('Disetujui').waitFor();
-      assert.match((await page.getByTestId('usage').textContent()) ?? '', /20000/);
+      assert.match((await page.getByTestId('usage').textContent()) ?? '', /20\.000/);
     });
   });
 }

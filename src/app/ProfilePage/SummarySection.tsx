@@ -43,7 +43,7 @@ export function SummarySection() {
           <Group justify="space-between">
             <Text fw={500}>Pemakaian request hari ini</Text>
             <Text data-testid="usage">
-              {profile.totalreq} / {profile.limit}
+              {profile.totalreq.toLocaleString('id-ID')} / {profile.limit.toLocaleString('id-ID')}
             </Text>
           </Group>
           <Progress value={used} color={isAtLimit(profile) ? 'red' : 'blue'} aria-label="Pemakaian request" />
