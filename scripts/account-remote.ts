@@ -3,12 +3,7 @@
  * changes the console can make go through the running server's operator API instead, signed in
  * as `PORTAL_ADMIN_USERNAME` / `PORTAL_ADMIN_PASSWORD`, at `HOST`:`PORT`. Audited like the console's.
  */
-export interface RemoteCommand {
-  command: string;
-  username: string | undefined;
-  argument: string | undefined;
-  password: string | undefined;
-}
+import type { AccountCommand } from './account-args.ts';
 
 export class RemoteError extends Error {}
 
@@ -35,16 +30,15 @@ async function send(base: string, method: string, path: string, token: string | 
 }
 
 /** The command as an operator API call; what only the store can do (create, role) is refused with the way out. */
-export async function runRemote(base: string, admin: { username: string; password: string } | undefined, c: RemoteCommand): Promise<string> {
+export async function runRemote(base: string, admin: { username: string; password: string } | undefined, c: AccountCommand): Promise<string> {
   if (!admin) throw new RemoteError('Server sedang memakai folder data. Set PORTAL_ADMIN_USERNAME dan PORTAL_ADMIN_PASSWORD agar perintah ini dijalankan lewat API pengelola server, atau pakai konsol /admin.');
-  if (!c.username) throw new RemoteError('Username wajib diisi.');
   const login = await send(base, 'POST', '/api/auth/login', null, { username: admin.username, password: admin.password });
   const token = String(login.data?.token ?? '');
   const at = `/api/admin/accounts/${encodeURIComponent(c.username)}`;
   const patch = async (body: object) => (await send(base, 'PATCH', at, token, body)).message ?? '';
   switch (c.command) {
     case 'limit':
-      return patch({ dailyLimit: c.argument === 'none' ? null : Number(c.argument) });
+      return patch({ dailyLimit: c.limit ?? null });
     case 'plan':
       return patch({ plan: (c.argument ?? '').toUpperCase() });
     case 'role':

@@ -13,7 +13,6 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { configFromEnv } from '../src/server/shell/config.ts';
 import { checkRegistration, passwordProblem } from '../src/server/accounts/validation.ts';
 import { loadCatalog, catalogDir } from '../src/catalog/loader.ts';
@@ -22,54 +21,34 @@ import { UsernameTakenError } from '../src/server/store/accounts.ts';
 import { openStore } from '../src/server/store/open-store.ts';
 import { repositories, type Repositories } from '../src/server/store/repositories.ts';
 import { randomCredential } from '../src/server/store/secrets.ts';
+import { accountUsage, parseAccountArgs, type AccountCommand } from './account-args.ts';
 import { RemoteError, runRemote } from './account-remote.ts';
-
-const usage = `Pemakaian: npm run account -- <perintah>
-  create <username> --nama "<nama>" [--password <p>] [--plan USER|PREMIUM] [--limit <n>]
-  role <username> USER|ADMIN
-  plan <username> <PAKET>
-  limit <username> <n|none>
-  disable <username>
-  enable <username>
-  reset-password <username> [--password <p>]`;
 
 class CommandError extends Error {}
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { nama: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, plan: { type: 'string' }, limit: { type: 'string' } },
-});
-const [command, username, argument] = positionals;
+const args = parseAccountArgs(process.argv.slice(2));
 const config = configFromEnv();
 const plans = planBook(() => loadCatalog(catalogDir(join(dirname(fileURLToPath(import.meta.url)), '..'))).catalog.plans ?? []);
 const actor = 'cli';
 
-function limitOf(raw: string | undefined, fallback: number | null): number | null {
-  if (raw === undefined) return fallback;
-  if (raw === 'none') return null;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new CommandError(`Limit harus bilangan bulat 0 atau lebih, atau "none": ${raw}`);
-  return n;
-}
-
-async function accountOf(repos: Repositories, name: string | undefined) {
-  if (!name) throw new CommandError(usage);
+async function accountOf(repos: Repositories, name: string) {
   const account = await repos.accounts.byUsername(name);
   if (!account) throw new CommandError(`Akun ${name} tidak ditemukan.`);
   return account;
 }
 
-async function run(repos: Repositories): Promise<string> {
+async function run(repos: Repositories, c: AccountCommand): Promise<string> {
+  const { command, username } = c;
   const actions = accountActions(repos, plans);
   switch (command) {
     case 'create': {
-      const password = values.password ?? randomCredential(8);
-      const checked = checkRegistration({ username, nama: values.nama, password });
+      const password = c.password ?? randomCredential(8);
+      const checked = checkRegistration({ username, nama: c.nama, password });
       if ('problem' in checked) throw new CommandError(checked.problem);
-      const plan = plans.find((values.plan ?? values.role ?? 'USER').toUpperCase());
+      const plan = plans.find((c.plan ?? 'USER').toUpperCase());
       if (!plan) throw new CommandError(`Paket tidak dikenal. Ada: ${plans.all().map((p) => p.name).join(', ')}.`);
       try {
-        const account = await repos.accounts.create({ ...checked.value, role: 'USER', plan: plan.name, limit: limitOf(values.limit, plan.name === 'USER' ? config.defaultLimit : plan.dailyCalls) });
+        const account = await repos.accounts.create({ ...checked.value, role: 'USER', plan: plan.name, limit: c.limit !== undefined ? c.limit : plan.name === 'USER' ? config.defaultLimit : plan.dailyCalls });
         const apikey = await repos.apiKeys.issue(account.id);
         await repos.audit.record({ actor, action: 'account.create', target: account.username, before: null, after: { plan: account.plan, dailyLimit: account.limit } });
         return `Akun ${account.username} dibuat (${plan.name}).\n  Password : ${password}\n  API Key  : ${apikey}`;
@@ -81,20 +60,19 @@ async function run(repos: Repositories): Promise<string> {
     case 'role':
     case 'plan': {
       const account = await accountOf(repos, username);
-      const named = (argument ?? '').toUpperCase();
+      const named = (c.argument ?? '').toUpperCase();
       // `role ADMIN` opens the console, `role USER` closes it; any other name is a plan, as roles were before plans.
       if (command === 'role' && (named === 'ADMIN' || named === 'USER')) {
         await actions.change(actor, account, { role: named });
         return `Role ${account.username} sekarang ${named}.`;
       }
-      if (!plans.find(named)) throw new CommandError(`Paket tidak dikenal: ${argument ?? ''}. Ada: ${plans.all().map((p) => p.name).join(', ')}.`);
+      if (!plans.find(named)) throw new CommandError(`Paket tidak dikenal: ${c.argument ?? ''}. Ada: ${plans.all().map((p) => p.name).join(', ')}.`);
       const changed = await actions.change(actor, account, { plan: named });
       return `Paket ${account.username} sekarang ${changed.plan} (batas harian ${changed.limit ?? 'tanpa batas'}).`;
     }
     case 'limit': {
       const account = await accountOf(repos, username);
-      if (argument === undefined) throw new CommandError(usage);
-      const limit = limitOf(argument, null);
+      const limit = c.limit ?? null;
       await actions.change(actor, account, { dailyLimit: limit });
       return `Limit harian ${account.username} sekarang ${limit ?? 'tanpa batas'}.`;
     }
@@ -106,34 +84,41 @@ async function run(repos: Repositories): Promise<string> {
     }
     case 'reset-password': {
       const account = await accountOf(repos, username);
-      const problem = values.password ? passwordProblem(values.password) : null;
+      const problem = c.password ? passwordProblem(c.password) : null;
       if (problem) throw new CommandError(problem);
-      const password = await actions.resetPassword(actor, account, values.password);
+      const password = await actions.resetPassword(actor, account, c.password);
       return `Password ${account.username} diganti; semua sesinya diakhiri.\n  Password : ${password}`;
     }
-    default:
-      throw new CommandError(usage);
   }
 }
 
 /** The PGlite folder is held by a running server: the message folder-lock.ts gives. */
 const heldByServer = (error: unknown) => error instanceof Error && error.message.includes('sedang dipakai oleh proses lain');
 
-try {
-  if (!command) throw new CommandError(usage);
+async function main(c: AccountCommand): Promise<void> {
   const store = await openStore(config.store, { secret: config.secret }).catch(async (error: unknown) => {
     if (!heldByServer(error)) throw error;
-    console.log(await runRemote(`http://${config.host}:${config.port}`, config.admin, { command, username, argument, password: values.password }));
+    console.log(await runRemote(`http://${config.host}:${config.port}`, config.admin, c));
     return undefined;
   });
   if (store) {
     try {
-      console.log(await run(repositories(store, { sessionDays: config.sessionDays })));
+      console.log(await run(repositories(store, { sessionDays: config.sessionDays }), c));
     } finally {
       await store.close();
     }
   }
-} catch (error) {
-  console.error(error instanceof CommandError || error instanceof ActionError || error instanceof RemoteError ? error.message : `Perintah akun gagal: ${(error as Error).message}`);
-  process.exitCode = 1;
+}
+
+if ('help' in args) console.log(accountUsage);
+else if ('error' in args) {
+  console.error(args.error);
+  process.exitCode = 2;
+} else {
+  try {
+    await main(args);
+  } catch (error) {
+    console.error(error instanceof CommandError || error instanceof ActionError || error instanceof RemoteError ? error.message : `Perintah akun gagal: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
 }
