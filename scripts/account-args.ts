@@ -4,6 +4,7 @@
  * and never a change sent on (a limit of "abc" once reached the server as null: no limit at all).
  */
 import { parseArgs } from 'node:util';
+import { dailyLimitMax } from '../src/catalog/operator-messages.ts';
 
 export const accountUsage = `Pemakaian: npm run account -- <perintah>
   create <username> --nama "<nama>" [--password <p>] [--plan USER|PREMIUM] [--limit <n>]
@@ -34,11 +35,11 @@ export type AccountArgs = { help: true } | { error: string } | AccountCommand;
 
 const isCommand = (name: string | undefined): name is AccountCommandName => (commands as readonly string[]).includes(name ?? '');
 
-/** A daily limit as typed: a whole number 0 or more, or "none". */
+/** A daily limit as typed: a whole number up to the console's highest, or "none". */
 export function limitOf(raw: string): number | null | { error: string } {
   if (raw === 'none') return null;
   const n = Number(raw);
-  return /^\d+$/.test(raw) && Number.isSafeInteger(n) ? n : { error: `Limit harus bilangan bulat 0 atau lebih, atau "none": ${raw}` };
+  return /^\d+$/.test(raw) && n <= dailyLimitMax ? n : { error: `Limit harus bilangan bulat 0 sampai ${dailyLimitMax.toLocaleString('id-ID')}, atau "none": ${raw}` };
 }
 
 function optionProblem(error: unknown): string {

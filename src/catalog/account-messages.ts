@@ -1,3 +1,4 @@
+import { keyCapMax } from './account-keys.ts';
 import { fieldMessages } from './account-rules.ts';
 
 /**
@@ -40,7 +41,7 @@ export const accountMessages = {
   keyNameInvalid: 'Nama key wajib diisi, paling banyak 40 karakter.',
   keyNameTaken: 'Nama key sudah dipakai key lain yang masih aktif.',
   keyScopeInvalid: 'scope harus daftar id grup dari katalog yang dibuka paket Anda.',
-  keyCapInvalid: 'dailyCap harus bilangan bulat 1 atau lebih, atau null untuk tanpa batas sendiri.',
+  keyCapInvalid: `dailyCap harus bilangan bulat 1 sampai ${keyCapMax.toLocaleString('id-ID')}, atau null untuk tanpa batas sendiri.`,
   mainKeyKept: 'Kunci utama dipakai portal ini; ganti lewat "Buat API Key baru".',
   changesListed: 'Perubahan API yang menyentuh panggilan Anda dalam 30 hari terakhir.',
   noChangesForYou: 'Tidak ada perubahan API yang menyentuh panggilan Anda dalam 30 hari terakhir.',

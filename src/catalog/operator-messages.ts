@@ -1,3 +1,6 @@
+/** The highest daily limit an operator may give an account (the console, the CLI, the operator API). */
+export const dailyLimitMax = 1_000_000_000;
+
 /** The operator's API and the upgrade requests' Indonesian answers: part of the exported contract. */
 export const operatorMessages = {
   adminOnly: 'Halaman ini hanya untuk pengelola portal (role ADMIN).',
@@ -7,7 +10,7 @@ export const operatorMessages = {
   accountChanged: 'Akun berhasil diubah.',
   changesRequired: 'Kirim setidaknya satu dari plan, dailyLimit atau disabled.',
   planUnknown: 'Paket tidak dikenal.',
-  limitInvalid: 'dailyLimit harus bilangan bulat 0 atau lebih, atau null untuk tanpa batas.',
+  limitInvalid: `dailyLimit harus bilangan bulat 0 sampai ${dailyLimitMax.toLocaleString('id-ID')}, atau null untuk tanpa batas.`,
   disabledInvalid: 'disabled harus true atau false.',
   passwordReset: 'Password berhasil diganti; semua sesi akun diakhiri.',
   sessionsEnded: 'Semua sesi akun diakhiri.',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { operatorMessages } from '../../catalog/operator-messages.ts';
+import { dailyLimitMax, operatorMessages } from '../../catalog/operator-messages.ts';
 import { passwordProblem } from '../accounts/index.ts';
 import { fail } from '../common/index.ts';
 import type { Account, Repositories } from '../store/index.ts';
@@ -18,7 +18,7 @@ function readPatch(body: Body): { patch: AccountPatch } | { problem: string } {
   }
   if (body?.dailyLimit !== undefined) {
     const limit = body.dailyLimit;
-    if (limit !== null && !(typeof limit === 'number' && Number.isInteger(limit) && limit >= 0 && limit <= 1e9)) return { problem: operatorMessages.limitInvalid };
+    if (limit !== null && !(typeof limit === 'number' && Number.isInteger(limit) && limit >= 0 && limit <= dailyLimitMax)) return { problem: operatorMessages.limitInvalid };
     patch.dailyLimit = limit;
   }
   if (body?.disabled !== undefined) {

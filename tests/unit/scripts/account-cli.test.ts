@@ -23,9 +23,11 @@ describe('parseAccountArgs', () => {
   });
 
   it('refuses what it cannot read, in Indonesian, with the usage', () => {
-    expect(parseAccountArgs(['limit', 'sari', 'abc'])).toEqual({ error: 'Limit harus bilangan bulat 0 atau lebih, atau "none": abc' });
+    expect(parseAccountArgs(['limit', 'sari', 'abc'])).toEqual({ error: 'Limit harus bilangan bulat 0 sampai 1.000.000.000, atau "none": abc' });
+    // Above the console's highest, which the store's column could not hold either.
+    expect(parseAccountArgs(['limit', 'sari', '3000000000'])).toEqual({ error: 'Limit harus bilangan bulat 0 sampai 1.000.000.000, atau "none": 3000000000' });
     expect(parseAccountArgs(['limit', 'sari', '-5'])).toEqual({ error: `Pilihan tidak dikenal: -5\n${accountUsage}` });
-    expect(parseAccountArgs(['limit', 'sari', '1.5'])).toEqual({ error: 'Limit harus bilangan bulat 0 atau lebih, atau "none": 1.5' });
+    expect(parseAccountArgs(['limit', 'sari', '1.5'])).toEqual({ error: 'Limit harus bilangan bulat 0 sampai 1.000.000.000, atau "none": 1.5' });
     expect(parseAccountArgs(['hapus', 'sari'])).toEqual({ error: `Perintah tidak dikenal: hapus\n${accountUsage}` });
     expect(parseAccountArgs(['disable'])).toEqual({ error: `Username wajib diisi.\n${accountUsage}` });
     expect(parseAccountArgs(['create', 'sari', '--nama'])).toEqual({ error: `Pilihan --nama butuh nilai.\n${accountUsage}` });
@@ -66,7 +68,7 @@ describe('npm run account while the server holds the PGlite folder', () => {
     expect(help).toMatchObject({ code: 0, stdout: `${accountUsage}\n` });
     const before = await limitOfDemo();
     const refused = await account('limit', 'demo', 'abc');
-    expect(refused).toMatchObject({ code: 2, stderr: 'Limit harus bilangan bulat 0 atau lebih, atau "none": abc\n' });
+    expect(refused).toMatchObject({ code: 2, stderr: 'Limit harus bilangan bulat 0 sampai 1.000.000.000, atau "none": abc\n' });
     expect(await limitOfDemo()).toBe(before);
   }, 60_000);
 

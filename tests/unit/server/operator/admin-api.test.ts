@@ -71,8 +71,11 @@ describe('the operator API (/api/admin/*)', () => {
       [{ plan: 'EMAS' }, operatorMessages.planUnknown],
       [{ dailyLimit: -1 }, operatorMessages.limitInvalid],
       [{ dailyLimit: '10' }, operatorMessages.limitInvalid],
+      [{ dailyLimit: 2_147_483_647 }, operatorMessages.limitInvalid],
       [{ disabled: 'ya' }, operatorMessages.disabledInvalid],
     ];
+    // The refusal names the highest limit, so 2147483647 is not refused as if it were not 'a whole number 0 or more'.
+    expect(operatorMessages.limitInvalid).toBe('dailyLimit harus bilangan bulat 0 sampai 1.000.000.000, atau null untuk tanpa batas.');
     for (const [payload, message] of cases) {
       const res = await adminCall(op.token, 'PATCH', '/accounts/budi', payload);
       expect([payload, res.statusCode, res.json()]).toEqual([payload, 400, { status: false, message }]);
