@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AccountDetail, PlanView } from '../../catalog/operator-api.ts';
+import { dailyLimitMax } from '../../catalog/operator-messages.ts';
 import type { SessionAnswer } from '../PlansPage/plans-api.ts';
 import type { AdminApi } from './admin-api.ts';
 import { DataTable } from './DataTable.tsx';
@@ -36,7 +37,7 @@ export function AccountDetailView({ api, account, plans, onChanged }: { api: Adm
       )}
       <Group align="end" gap="sm">
         <Select label="Paket" data={plans.map((p) => ({ value: p.name, label: `${p.name} (${p.label})` }))} value={plan} onChange={(v) => v && setPlan(v)} allowDeselect={false} w={200} />
-        <NumberInput label="Batas harian" description="Kosong: tanpa batas" min={0} allowDecimal={false} value={limit} onChange={setLimit} w={160} />
+        <NumberInput label="Batas harian" description="Kosong: tanpa batas" min={0} max={dailyLimitMax} allowDecimal={false} value={limit} onChange={setLimit} w={160} />
         <Button onClick={() => void savePlan()} loading={busy}>
           Simpan
         </Button>
