@@ -10,6 +10,7 @@ import { arrangeEntries } from './arrange-entries.ts';
 import { docOnlyEntry } from './doc-only-entry.ts';
 import { useGroupRunnerValue } from './use-group-runner-value.ts';
 import { recordEngineRuns } from '../../history/record-run.ts';
+import { messages } from '../../catalog/messages.ts';
 
 // Every run of every entry lands in 'Riwayat', however it was started; subscribed once, when the first group opens.
 recordEngineRuns();
@@ -65,6 +66,8 @@ export function GroupPanel({ group, focusEntryId, getApiKey, onRequestDone }: Gr
   const arranged = useMemo(() => (loaded ? arrangeEntries(loaded.entries.map((e) => e.entry), group.sections) : null), [loaded, group.sections]);
 
   if (group.entryCount === 0) return <Text c="dimmed">Belum ada endpoint di fitur ini.</Text>;
+  // A stale or mistyped deep link says so, rather than opening the group as if nothing were asked.
+  const missing = Boolean(focusEntryId && loaded && !loaded.entries.some((e) => e.entry.id === focusEntryId));
   const Widget = group.widget ? groupWidgets[group.widget] : undefined;
   const block = (entry: CatalogEntry) => {
     const found = loaded?.entries.find((e) => e.entry.id === entry.id);
@@ -84,6 +87,11 @@ export function GroupPanel({ group, focusEntryId, getApiKey, onRequestDone }: Gr
         {failed ? (
           <Alert color="red" title="Gagal memuat fitur">
             Muat ulang halaman lalu coba lagi.
+          </Alert>
+        ) : null}
+        {missing ? (
+          <Alert color="yellow" title={messages.notFound}>
+            Tautan ini menuju endpoint yang tidak ada di fitur ini. Semua endpoint fitur ini ada di bawah.
           </Alert>
         ) : null}
         {Widget ? (
