@@ -70,7 +70,7 @@ export function parseAccountArgs(argv: string[]): AccountArgs {
   if ((command === 'role' || command === 'plan' || command === 'limit') && !argument) return { error: accountUsage };
   const rawLimit = command === 'limit' ? argument : values.limit;
   const limit = rawLimit === undefined ? undefined : limitOf(rawLimit);
-  if (limit !== undefined && limit !== null && typeof limit === 'object') return limit;
+  if (limit !== null && typeof limit === 'object') return limit;
   return {
     command,
     username,

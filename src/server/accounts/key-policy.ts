@@ -54,10 +54,12 @@ export function scopeRefusal(key: KeyFacts, group: string | undefined): KeyRefus
 export async function judgeKeyCall(call: KeyCall, counters: KeyCounters): Promise<CallVerdict> {
   const outside = scopeRefusal(call.key, call.group);
   if (outside) return { refusal: outside, minute: null };
-  const count = call.perMinute === null ? null : await counters.takeMinute(call.accountId);
-  const minute = count && call.perMinute !== null ? { limit: call.perMinute, remaining: Math.max(0, call.perMinute - count.used), resetSeconds: count.resetSeconds } : null;
-  if (minute && count && count.used > minute.limit) {
-    return { refusal: { status: 429, message: planRateReached(minute.limit, minute.resetSeconds), retryAfterSeconds: minute.resetSeconds }, minute };
+  let minute: MinuteLeft | null = null;
+  const rate = call.perMinute;
+  const count = rate === null ? null : await counters.takeMinute(call.accountId);
+  if (rate !== null && count) {
+    minute = { limit: rate, remaining: Math.max(0, rate - count.used), resetSeconds: count.resetSeconds };
+    if (count.used > rate) return { refusal: { status: 429, message: planRateReached(rate, count.resetSeconds), retryAfterSeconds: count.resetSeconds }, minute };
   }
   const cap = call.key.dailyCap;
   if (cap !== null && !(await counters.takeKeyCall(call.key.id, cap))) return { refusal: { status: 429, message: keyCapReached(call.key.name, cap) }, minute };
